@@ -1,0 +1,1 @@
+"""The non-interactive `hermes-curator` command line over the core."""

@@ -1,0 +1,56 @@
+"""Shared plumbing for CLI commands: the resolved home, JSON/text output, errors and exit codes."""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+EXIT_OK = 0
+EXIT_REFUSED = 1
+EXIT_USAGE = 2
+
+SCHEMA_VERSION = 1
+
+
+class CliError(Exception):
+    """A failure to report on stderr with an exit code (1 refused/failed, 2 usage or bad input)."""
+
+    def __init__(self, message: str, code: int = EXIT_REFUSED, *, reason: str | None = None,
+                 details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.reason = reason
+        self.details = details or {}
+
+
+@dataclass
+class CliContext:
+    """What every command handler receives besides its parsed arguments."""
+
+    home: Any  # curator.core.home.HermesHome, resolved lazily by main
+    json: bool = False
+    stdout: TextIO = field(default_factory=lambda: sys.stdout)
+    stderr: TextIO = field(default_factory=lambda: sys.stderr)
+
+    def emit(self, payload: dict[str, Any], text: str | None = None) -> None:
+        """Print the command's result: one JSON object with schema_version, or human text."""
+        if self.json:
+            obj = {"schema_version": SCHEMA_VERSION, **payload}
+            self.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        elif text is not None:
+            self.stdout.write(text if text.endswith("\n") else text + "\n")
+        self.stdout.flush()
+
+    def emit_line(self, payload: dict[str, Any]) -> None:
+        """Print one JSON line (batch modes) with schema_version."""
+        obj = {"schema_version": SCHEMA_VERSION, **payload}
+        self.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        self.stdout.flush()
+
+    def warn(self, message: str) -> None:
+        """A warning on stderr (never on stdout, which is reserved for the result)."""
+        self.stderr.write(f"hermes-curator: warning: {message}\n")
+        self.stderr.flush()

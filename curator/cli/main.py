@@ -1,0 +1,88 @@
+"""Entry point of `hermes-curator`: global options, command registry, error handling."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Sequence
+
+from curator import __version__
+from curator.cli.context import EXIT_USAGE, CliContext, CliError
+
+#: Modules that each expose ``register(subparsers)``; every parser they add sets ``run=handler``
+#: where ``handler(args, ctx) -> int``. Add a module here to add commands.
+COMMAND_MODULES: tuple[str, ...] = (
+    "curator.cli.memory_cmds",
+)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that exits 2 with our error prefix (usage errors)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        sys.stderr.write(f"hermes-curator: error: {message}\n")
+        raise SystemExit(EXIT_USAGE)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser: global options before the command, then the command's own."""
+    parser = _Parser(
+        prog="hermes-curator",
+        description="Review, consolidate and search the Hermes Agent's memory. "
+        "Without a command, opens the terminal app.",
+    )
+    parser.add_argument("--version", action="version", version=f"hermes-curator {__version__}")
+    parser.add_argument("--home", metavar="PATH", help="Hermes home (default: $HERMES_HOME, else ~/.hermes)")
+    parser.add_argument("--profile", metavar="NAME", help="Hermes profile (<root>/profiles/NAME; 'default' = root)")
+    parser.add_argument("--demo", action="store_true", help="run the app on a fresh demo home in a temp dir")
+    parser.add_argument("--json", action="store_true", help="(also accepted after the command)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def add_json_flag(p: argparse.ArgumentParser) -> None:
+    """Every command takes --json (one JSON object on stdout with schema_version 1)."""
+    p.add_argument("--json", action="store_true", dest="json_cmd", help="print one JSON object")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the CLI (or the TUI when no command is given); returns the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    want_json = bool(args.json or getattr(args, "json_cmd", False))
+    ctx = CliContext(home=None, json=want_json)
+    try:
+        if args.command is None:
+            from curator.cli.app_launch import launch_app
+
+            return launch_app(args, ctx)
+        from curator.core.home import resolve_home
+
+        if getattr(args, "needs_home", True):
+            ctx.home = resolve_home(args.home, args.profile)
+        return int(args.run(args, ctx) or 0)
+    except CliError as exc:
+        _report(ctx, exc)
+        return exc.code
+    except KeyboardInterrupt:
+        sys.stderr.write("hermes-curator: interrupted\n")
+        return 130
+    except Exception as exc:  # noqa: BLE001 - last resort: a message, never a bare traceback
+        from curator.core.errors import CuratorError
+
+        if isinstance(exc, CuratorError):
+            _report(ctx, CliError(str(exc), exc.exit_code, reason=exc.reason))
+            return exc.exit_code
+        raise
+
+
+def _report(ctx: CliContext, exc: CliError) -> None:
+    """Errors go to stderr; with --json stdout still gets exactly one object describing the error."""
+    ctx.stderr.write(f"hermes-curator: {exc.message}\n")
+    ctx.stderr.flush()
+    if ctx.json:
+        ctx.emit({"ok": False, "error": {"message": exc.message, "reason": exc.reason, **exc.details}})

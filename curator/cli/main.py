@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from typing import Sequence
 
@@ -14,6 +15,7 @@ from curator.cli.context import EXIT_USAGE, CliContext, CliError
 #: where ``handler(args, ctx) -> int``. Add a module here to add commands.
 COMMAND_MODULES: tuple[str, ...] = (
     "curator.cli.memory_cmds",
+    "curator.cli.misc_cmds",
 )
 
 
@@ -62,7 +64,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return launch_app(args, ctx)
         from curator.core.home import resolve_home
 
-        if getattr(args, "needs_home", True):
+        needs_home = getattr(args, "needs_home", True)
+        condition = getattr(args, "needs_home_if", None)
+        if condition is not None:
+            needs_home = bool(condition(args))
+        if needs_home:
             ctx.home = resolve_home(args.home, args.profile)
         return int(args.run(args, ctx) or 0)
     except CliError as exc:
@@ -75,9 +81,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         from curator.core.errors import CuratorError
 
         if isinstance(exc, CuratorError):
-            _report(ctx, CliError(str(exc), exc.exit_code, reason=exc.reason))
+            _report(ctx, CliError(exc.message, exc.exit_code, reason=exc.reason))
             return exc.exit_code
-        raise
+        if isinstance(exc, OSError):
+            where = f"{exc.filename}: " if exc.filename else ""
+            _report(ctx, CliError(f"{where}{exc.strerror or exc}", EXIT_USAGE, reason="os_error"))
+            return EXIT_USAGE
+        if os.environ.get("HERMES_CURATOR_DEBUG"):
+            raise
+        _report(ctx, CliError(f"internal error: {type(exc).__name__}: {exc} "
+                              f"(set HERMES_CURATOR_DEBUG=1 for the traceback)", 1, reason="internal"))
+        return 1
 
 
 def _report(ctx: CliContext, exc: CliError) -> None:

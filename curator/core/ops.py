@@ -61,7 +61,7 @@ def check_entry_text(content: str) -> str:
     if "\x00" in text:
         raise EmptyContentError("The entry text contains a NUL byte.")
     probe = ["a", text, "b"]
-    if parse(serialise(probe)) != probe:
+    if parse(serialise(probe)) != probe or parse(text) != [text]:
         raise EmptyContentError(
             "The entry text contains a line with only '\u00a7' at its start or end, which Hermes would "
             "read as an entry delimiter.")

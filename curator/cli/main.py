@@ -16,6 +16,7 @@ from curator.cli.context import EXIT_USAGE, CliContext, CliError
 COMMAND_MODULES: tuple[str, ...] = (
     "curator.cli.memory_cmds",
     "curator.cli.misc_cmds",
+    "curator.cli.pending_cmds",
 )
 
 

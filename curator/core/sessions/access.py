@@ -1,0 +1,214 @@
+"""Read-only access to state.db: opening, transient-error retry, error mapping and layout detection."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, TypeVar
+
+from curator.core.sessions.errors import SessionStoreError, StoreLockedError, StoreMissingError
+
+T = TypeVar("T")
+
+DEFAULT_BUSY_TIMEOUT = 5.0
+_RETRIES = 3
+_RETRY_BACKOFF = 0.05
+_TRANSIENT = ("disk i/o error", "database is locked", "database table is locked", "database is busy",
+              "unable to open database file")
+
+
+def open_readonly(path: Path, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3.Connection:
+    """Open *path* read-only (``mode=ro`` URI, never ``immutable``) with a busy timeout."""
+    if not path.exists():
+        raise StoreMissingError(path, "no session store here (Hermes has not recorded a session yet?)")
+    if path.is_dir():
+        raise SessionStoreError(path, "is a directory, not an SQLite database")
+    uri = path.resolve().as_uri() + "?mode=ro"
+
+    def _open() -> sqlite3.Connection:
+        conn = sqlite3.connect(uri, uri=True, timeout=busy_timeout, check_same_thread=False,
+                               isolation_level=None)
+        conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+        conn.execute("PRAGMA query_only = 1")
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+
+    return retrying(path, _open)
+
+
+def is_transient(exc: BaseException) -> bool:
+    """True for errors a concurrent writer's checkpoint or lock can cause for a moment."""
+    return isinstance(exc, sqlite3.OperationalError) and any(t in str(exc).lower() for t in _TRANSIENT)
+
+
+def retrying(path: Path, fn: Callable[[], T]) -> T:
+    """Run *fn*, retrying transient SQLite errors a few times; map the last error to a store error."""
+    for attempt in range(_RETRIES):
+        try:
+            return fn()
+        except sqlite3.Error as exc:
+            if is_transient(exc) and attempt < _RETRIES - 1:
+                time.sleep(_RETRY_BACKOFF * (attempt + 1))
+                continue
+            raise store_error(path, exc) from exc
+    raise AssertionError("unreachable")
+
+
+def store_error(path: Path, exc: BaseException) -> SessionStoreError:
+    """Turn an SQLite exception into a SessionStoreError whose message names the file and the problem."""
+    text = str(exc).lower()
+    if "not a database" in text or "file is encrypted" in text:
+        return SessionStoreError(path, "is not an SQLite database (damaged or not a state.db)")
+    if "malformed" in text or "corrupt" in text:
+        return SessionStoreError(path, f"the database is damaged ({exc}); Hermes can repair it with "
+                                       "`hermes sessions repair`, or restore a backup")
+    if "locked" in text or "busy" in text:
+        return StoreLockedError(path, "is locked by another process (a Hermes writer held it longer than "
+                                      "the busy timeout); try again in a moment")
+    if "unable to open" in text:
+        return SessionStoreError(path, f"cannot be opened read-only ({exc})")
+    if "no such table" in text or "no such column" in text:
+        return SessionStoreError(path, f"is not a Hermes session store this curator understands ({exc})")
+    return SessionStoreError(path, f"cannot be read: {exc}")
+
+
+@dataclass(frozen=True)
+class StoreLayout:
+    """What this particular state.db has: columns, FTS tables and their state."""
+
+    schema_version: int | None
+    session_columns: frozenset[str]
+    message_columns: frozenset[str]
+    has_fts: bool
+    fts_columns: tuple[str, ...]
+    has_trigram: bool
+    has_state_meta: bool
+    fts_stale: bool
+    fts_rebuild_pending: bool
+    journal_mode: str
+
+    @property
+    def visible_sql(self) -> str:
+        """SQL predicate (alias ``m``) for rows a person may see: not rewound, not scaffolding."""
+        parts = []
+        if "active" in self.message_columns and "compacted" in self.message_columns:
+            parts.append("(m.active = 1 OR m.compacted = 1)")
+        elif "active" in self.message_columns:
+            parts.append("m.active = 1")
+        if "display_kind" in self.message_columns:
+            parts.append("COALESCE(m.display_kind, '') <> 'hidden'")
+        return " AND ".join(parts) if parts else "1"
+
+    @property
+    def compacted_sql(self) -> str:
+        """SQL expression (alias ``m``) that is 1 for compacted-away rows."""
+        if "compacted" in self.message_columns and "active" in self.message_columns:
+            return "(m.active = 0 AND m.compacted = 1)"
+        return "0"
+
+    def session_col(self, name: str, default: str = "NULL") -> str:
+        """``s.<name>`` when the sessions table has that column, else *default*."""
+        return f"s.{name}" if name in self.session_columns else default
+
+
+def read_layout(conn: sqlite3.Connection, path: Path) -> StoreLayout:
+    """Inspect the store's tables and columns (PRAGMA table_info; old stores lack many columns)."""
+    def _read() -> StoreLayout:
+        names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")}
+        if "messages" not in names or "sessions" not in names:
+            raise SessionStoreError(path, "is an SQLite database but not a Hermes session store "
+                                          "(no sessions/messages tables)")
+        scols = frozenset(r[1] for r in conn.execute("PRAGMA table_info(sessions)"))
+        mcols = frozenset(r[1] for r in conn.execute("PRAGMA table_info(messages)"))
+        version = None
+        if "schema_version" in names:
+            row = conn.execute("SELECT max(version) FROM schema_version").fetchone()
+            version = row[0] if row else None
+        fts_cols: tuple[str, ...] = ()
+        if "messages_fts" in names:
+            try:
+                fts_cols = tuple(r[1] for r in conn.execute("PRAGMA table_info(messages_fts)"))
+            except sqlite3.OperationalError:
+                fts_cols = ()   # unknown tokenizer: the table exists but cannot be opened
+        meta: dict[str, str] = {}
+        if "state_meta" in names:
+            meta = {k: v for k, v in conn.execute(
+                "SELECT key, value FROM state_meta WHERE key IN "
+                "('fts_stale', 'fts_rebuild_high_water', 'fts_rebuild_progress')")}
+        journal = str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower()
+        return StoreLayout(
+            schema_version=version, session_columns=scols, message_columns=mcols,
+            has_fts="messages_fts" in names, fts_columns=fts_cols,
+            has_trigram="messages_fts_trigram" in names, has_state_meta="state_meta" in names,
+            fts_stale=meta.get("fts_stale") not in (None, "", "0"),
+            fts_rebuild_pending=meta.get("fts_rebuild_high_water") is not None,
+            journal_mode=journal)
+
+    return retrying(path, _read)
+
+
+class ConnectionPool:
+    """One read-only connection per thread (sqlite3 connections must not be shared across threads)."""
+
+    def __init__(self, path: Path, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
+        self.path = path
+        self.busy_timeout = busy_timeout
+        self._local = threading.local()
+        self._all: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+        self._generation = 0
+        self._closed = False
+
+    def get(self) -> sqlite3.Connection:
+        """This thread's connection, opened on first use (and again after :meth:`reset`)."""
+        held = getattr(self._local, "held", None)
+        if held is not None and held[0] == self._generation:
+            return held[1]
+        if self._closed:
+            raise SessionStoreError(self.path, "the store reader was closed")
+        conn = open_readonly(self.path, self.busy_timeout)
+        with self._lock:
+            self._all.append(conn)
+            self._local.held = (self._generation, conn)
+        return conn
+
+    def run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn(conn)`` in a short read transaction with transient-error retry."""
+        return retrying(self.path, lambda: _in_read_txn(self.get(), fn))
+
+    def reset(self) -> None:
+        """Drop every connection (the file was replaced); threads reconnect on next use."""
+        with self._lock:
+            self._generation += 1
+            conns, self._all = self._all, []
+        _close_all(conns)
+
+    def close(self) -> None:
+        """Close every connection opened by any thread."""
+        with self._lock:
+            self._closed = True
+            self._generation += 1
+            conns, self._all = self._all, []
+        _close_all(conns)
+
+
+def _close_all(conns: list[sqlite3.Connection]) -> None:
+    for conn in conns:
+        try:
+            conn.close()
+        except sqlite3.Error:
+            pass
+
+
+def _in_read_txn(conn: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
+    conn.execute("BEGIN")
+    try:
+        return fn(conn)
+    finally:
+        try:
+            conn.execute("COMMIT")
+        except sqlite3.Error:
+            pass

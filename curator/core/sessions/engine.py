@@ -1,0 +1,271 @@
+"""SearchEngine: one facade over the curator index, Hermes's own FTS path and a LIKE scan."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from datetime import date, datetime, timezone
+from pathlib import Path
+from typing import Callable
+
+from curator.core import paths
+from curator.core.sessions.hermes_path import HermesSearch, RawHit
+from curator.core.sessions.index import IndexBusyError, MessageIndex, store_key
+from curator.core.sessions.indexer import Indexer
+from curator.core.sessions.model import (
+    DEFAULT_ROLES, HIDDEN_SOURCES, IndexProgress, SearchHit, SearchResult,
+)
+from curator.core.sessions.ranking import Filters, ParsedQuery, RankingConfig, build_query, parse, rerank
+from curator.core.sessions.store import SessionStore
+from curator.core.sessions.text import make_snippet, message_text
+
+ProgressFn = Callable[[int, int], None]
+DateLike = float | int | datetime | date | str | None
+#: Role filter values meaning "every role".
+ALL_ROLES = ("all", "any", "*")
+
+
+def resolve_db_path(home_or_db_path: Path | str) -> Path:
+    """A Hermes home (directory holding state.db) or the state.db path itself."""
+    p = Path(home_or_db_path).expanduser()
+    return p / "state.db" if p.is_dir() else p
+
+
+def to_epoch(value: DateLike, *, end_of_day: bool = False) -> float | None:
+    """Epoch seconds from a number, datetime, date or text (``2026-07-22``, ISO datetime, epoch)."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, datetime):
+        return (value if value.tzinfo else value.astimezone()).timestamp()
+    if isinstance(value, date):
+        dt = datetime(value.year, value.month, value.day).astimezone()
+        return dt.timestamp() + (86400 - 0.001 if end_of_day else 0)
+    text = str(value).strip()
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    try:
+        if len(text) == 10:
+            return to_epoch(date.fromisoformat(text), end_of_day=end_of_day)
+        dt = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError as exc:
+        raise ValueError(f"not a date: {text!r} (use YYYY-MM-DD, an ISO date-time or epoch seconds)") from exc
+    return to_epoch(dt)
+
+
+class SearchEngine:
+    """Search one store: the curator's tantivy index when built, else Hermes's own path.
+
+    Nothing here writes the store. The index lives under ``cache_dir/index/<key>``; build it with
+    :meth:`ensure_index` (run it in a worker: it reports progress and searches keep answering from
+    Hermes's FTS meanwhile). Each search first picks up messages written since the last one.
+    """
+
+    def __init__(self, home_or_db_path: Path | str, cache_dir: Path | str | None = None, *,
+                 ranking: RankingConfig | None = None, busy_timeout: float = 5.0) -> None:
+        self.db_path = resolve_db_path(home_or_db_path)
+        self.store = SessionStore(self.db_path, busy_timeout=busy_timeout)
+        self.hermes = HermesSearch(self.store)
+        self.ranking = ranking or RankingConfig()
+        base = Path(cache_dir) if cache_dir is not None else paths.cache_dir()
+        self.index_dir = base / "index" / store_key(self.db_path)
+        self._index: MessageIndex | None = None
+        self._ready = False
+        self._index_error: str | None = None
+        self._build_lock = threading.Lock()
+        self._progress = IndexProgress(0, 0, False)
+
+    # -- index lifecycle --------------------------------------------------------------------
+    def index_status(self) -> IndexProgress:
+        """Build progress (poll it from the UI while :meth:`ensure_index` runs elsewhere)."""
+        return self._progress
+
+    def _open_index(self) -> MessageIndex:
+        if self._index is None:
+            self._index = MessageIndex(self.index_dir)
+        return self._index
+
+    def ensure_index(self, progress: ProgressFn | None = None) -> IndexProgress:
+        """Build or update the index (blocking); safe to call again, resumes where it stopped."""
+        def report(done: int, total: int) -> None:
+            self._progress = IndexProgress(done, total, self._ready)
+            if progress:
+                progress(done, total)
+
+        with self._build_lock:
+            try:
+                index = self._open_index()
+                self.store.reopen_if_replaced()
+                indexer = Indexer(self.store, index)
+                index.reload_meta()
+                if index.meta.high_water and not indexer.same_store(index.meta):
+                    self._ready = False
+                    index.reset()
+                indexer.sync(report, big=True)
+                index.reload()
+                self._ready = True
+                self._index_error = None
+            except IndexBusyError:
+                self._index_error = "another hermes-curator is updating the index"
+                index = self._open_index()
+                index.reload_meta()
+                index.reload()
+                self._ready = index.meta.complete and Indexer(self.store, index).same_store(index.meta)
+            except OSError as exc:
+                self._index_error = f"the index in {self.index_dir} cannot be written ({exc})"
+                self._ready = False
+            self._progress = IndexProgress(self._progress.total, self._progress.total, self._ready)
+        return self._progress
+
+    def refresh(self) -> int:
+        """Index messages written since the last call (cheap when nothing changed); returns how many."""
+        if not self._ready or self._index is None:
+            return 0
+        index = self._index
+        replaced = self.store.reopen_if_replaced()
+        max_id = self.store.max_message_id()
+        if not replaced and max_id == index.meta.high_water:
+            return 0
+        if not self._build_lock.acquire(blocking=False):
+            return 0
+        try:
+            indexer = Indexer(self.store, index)
+            if index.reload_meta().high_water > max_id or not indexer.same_store(index.meta):
+                self._ready = False   # replaced or truncated: the next ensure_index rebuilds
+                self._index_error = "the session store was replaced; the index must be rebuilt"
+                return 0
+            if max_id > index.meta.high_water:
+                try:
+                    n = indexer.sync()
+                except IndexBusyError:
+                    index.reload()
+                    return 0
+                return n
+            index.reload()
+            return 0
+        finally:
+            self._build_lock.release()
+
+    # -- search -----------------------------------------------------------------------------
+    def search(self, query: str, limit: int = 10, role: str | None = None, source: str | None = None,
+               after: DateLike = None, before: DateLike = None,
+               include_hidden_sources: bool = False) -> SearchResult:
+        """Best matches for *query*; ``role=None`` means user and assistant turns, ``role='all'`` any role."""
+        roles = _roles(role)
+        hidden = () if include_hidden_sources or source else tuple(sorted(HIDDEN_SOURCES))
+        lo, hi = to_epoch(after), to_epoch(before, end_of_day=True)
+        filters = Filters(roles, source, hidden, lo, hi)
+        stale = self.store.layout.fts_stale
+        if self._ready:
+            try:
+                self.refresh()
+            except IndexBusyError:
+                pass
+        if self._ready and self._index is not None:
+            parsed = parse(query)
+            if parsed.empty:
+                return SearchResult((), "index", None, stale)
+            hits = self._index_search(parsed, filters, limit)
+            if hits:
+                return SearchResult(tuple(hits), "index", None, stale)
+            reason = None   # nothing as whole words: try Hermes's substring-capable path below
+        elif self._index_error:
+            reason = f"{self._index_error}; showing Hermes's own search"
+        else:
+            p = self._progress
+            pct = f" ({100 * p.done // p.total}%)" if p.total else ""
+            reason = f"the curator's index is not built yet{pct}; showing Hermes's own search"
+        outcome = self.hermes.search(query, limit, roles, source, hidden, lo, hi)
+        reasons = [r for r in (reason, outcome.reason) if r]
+        hits = self._hydrate_raw(outcome.hits)
+        return SearchResult(tuple(hits), outcome.used, "; ".join(reasons) or None, stale)  # type: ignore[arg-type]
+
+    def _index_search(self, parsed: ParsedQuery, filters: Filters, limit: int) -> list[SearchHit]:
+        assert self._index is not None
+        cfg = self.ranking
+        k = max(cfg.candidates, limit * 3)
+        ranked = rerank(self._index.search(build_query(self._index.schema, parsed, filters, cfg), k), cfg)
+        scores = dict((mid, s) for s, mid in ranked)
+        out: list[SearchHit] = []
+        chosen: list[dict] = []
+        pos = 0
+        while len(chosen) < limit and pos < len(ranked):
+            batch = [mid for _s, mid in ranked[pos: pos + limit + 5]]
+            pos += len(batch)
+            rows = self._rows(batch)
+            for mid in batch:
+                row = rows.get(mid)
+                if row is None or not row["visible"]:
+                    continue   # deleted, rewound or hidden since it was indexed
+                if filters.roles and row["role"] not in filters.roles:
+                    continue
+                if parsed.cjk and not any(run in row["content"] for run in parsed.cjk) and not parsed.terms:
+                    continue   # grams matched but the run itself is not in the message
+                chosen.append(row)
+                if len(chosen) >= limit:
+                    break
+        meta = self.store.session_meta(r["session_id"] for r in chosen)
+        stems = set(parsed.terms)
+        for row in chosen:
+            snippet, matched = make_snippet(row["content"], stems, parsed.cjk)
+            out.append(self._hit(row, snippet, scores[row["id"]], matched, meta))
+        return out
+
+    def _rows(self, mids: list[int]) -> dict[int, dict]:
+        lay = self.store.layout
+        sql = (f"SELECT m.id, m.session_id, m.role, m.content, m.timestamp, {lay.compacted_sql}, "
+               f"({lay.visible_sql}) FROM messages m WHERE m.id IN ({', '.join('?' for _ in mids)})")
+
+        def _read(conn: sqlite3.Connection) -> list[tuple]:
+            return conn.execute(sql, mids).fetchall()
+
+        rows = self.store.run(_read) if mids else []
+        return {int(r[0]): {"id": int(r[0]), "session_id": r[1], "role": r[2] or "", "content": message_text(r[3]),
+                            "timestamp": r[4], "compacted": bool(r[5]), "visible": bool(r[6])} for r in rows}
+
+    def _hit(self, row: dict, snippet: str, score: float, matched: tuple[str, ...],
+             metas: dict[str, tuple[str, str]]) -> SearchHit:
+        meta = metas.get(row["session_id"], (row["session_id"], ""))
+        return SearchHit(message_id=row["id"], session_id=row["session_id"], role=row["role"],
+                         timestamp=row["timestamp"], snippet=snippet, score=round(score, 4), session_title=meta[0],
+                         source=meta[1], compacted=row["compacted"],
+                         lineage_root=self.store.lineage_root(row["session_id"]), match_terms=matched)
+
+    def _hydrate_raw(self, raw: list[RawHit]) -> list[SearchHit]:
+        meta = self.store.session_meta(r.session_id for r in raw)
+        out = []
+        for r in raw:
+            label, source = meta.get(r.session_id, (r.session_id, r.source))
+            matched = r.match_terms or tuple(dict.fromkeys(
+                m.lower() for m in _marked(r.snippet)))
+            out.append(SearchHit(message_id=r.message_id, session_id=r.session_id, role=r.role,
+                                 timestamp=r.timestamp, snippet=r.snippet, score=round(r.score, 4),
+                                 session_title=label, source=source or r.source, compacted=r.compacted,
+                                 lineage_root=self.store.lineage_root(r.session_id), match_terms=matched))
+        return out
+
+    def close(self) -> None:
+        """Close the store connections (the index needs no closing)."""
+        self.store.close()
+
+    def __enter__(self) -> "SearchEngine":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _roles(role: str | None) -> tuple[str, ...] | None:
+    if role is None or role == "":
+        return DEFAULT_ROLES
+    if role.lower() in ALL_ROLES:
+        return None
+    return tuple(r.strip().lower() for r in role.split(",") if r.strip())
+
+
+def _marked(snippet: str) -> list[str]:
+    import re
+    return re.findall(r">>>(.*?)<<<", snippet)

@@ -1,0 +1,233 @@
+"""The curator's own tantivy index of a state.db: schema, on-disk metadata, add/delete/search."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import threading
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator
+
+import tantivy
+
+from curator.core.sessions.text import ANALYZER, build_analyzer
+
+#: Bump when the schema, the analyzer or the document recipe changes: old indexes are rebuilt.
+INDEX_FORMAT = 3
+_META = "curator-meta.json"
+
+
+class IndexBusyError(Exception):
+    """Another process holds the index writer lock (e.g. a second curator building it)."""
+
+
+@dataclass(frozen=True)
+class IndexDoc:
+    """One message as the index stores it."""
+
+    mid: int
+    sess: int
+    role: str
+    source: str
+    ts: float
+    demote: int
+    content: str
+    context: str
+    cjk: str
+    replace: bool = False   # an earlier version of this document is in the index: delete it first
+
+
+@dataclass
+class IndexMeta:
+    """What the index covers and which store it was built from (``curator-meta.json``)."""
+
+    format: int = INDEX_FORMAT
+    store_path: str = ""
+    dev: int = 0
+    ino: int = 0
+    high_water: int = 0
+    complete: bool = False
+    docs: int = 0
+    samples: list = field(default_factory=list)   # [[id, session_id, timestamp], ...] to spot replacement
+    built_at: float = 0.0
+    updated_at: float = 0.0
+
+
+def session_key(session_id: str) -> int:
+    """A 63-bit integer standing for a session id (fast field for session-level scoring)."""
+    return int.from_bytes(hashlib.blake2b(session_id.encode("utf-8"), digest_size=8).digest(), "big") >> 1
+
+
+def store_key(db_path: Path) -> str:
+    """Directory name of the index of one store: a hash of its resolved path."""
+    return hashlib.sha256(str(db_path.resolve()).encode("utf-8")).hexdigest()[:20]
+
+
+def _schema() -> tantivy.Schema:
+    sb = tantivy.SchemaBuilder()
+    sb.add_unsigned_field("mid", indexed=True, fast=True)
+    sb.add_unsigned_field("sess", fast=True)
+    sb.add_unsigned_field("demote", fast=True)
+    sb.add_text_field("role", tokenizer_name="raw", index_option="basic")
+    sb.add_text_field("source", tokenizer_name="raw", index_option="basic")
+    sb.add_float_field("ts", indexed=True, fast=True)
+    sb.add_text_field("content", tokenizer_name=ANALYZER, index_option="position")
+    sb.add_text_field("context", tokenizer_name=ANALYZER, index_option="freq")
+    sb.add_text_field("cjk", tokenizer_name="whitespace", index_option="freq")
+    return sb.build()
+
+
+class MessageIndex:
+    """A tantivy index in one directory plus its metadata file; safe to share between threads."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self.schema = _schema()
+        self._lock = threading.RLock()
+        self.meta = self._load_meta()
+        if self.meta is None or self.meta.format != INDEX_FORMAT:
+            self._wipe()
+            self.meta = IndexMeta()
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self.index = self._open()
+
+    def _open(self) -> tantivy.Index:
+        try:
+            index = tantivy.Index(self.schema, path=str(self.directory), reuse=True)
+        except (OSError, ValueError):
+            self._wipe()
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self.meta = IndexMeta()
+            index = tantivy.Index(self.schema, path=str(self.directory), reuse=False)
+        index.register_tokenizer(ANALYZER, build_analyzer(True))
+        index.config_reader("Manual")
+        return index
+
+    # -- metadata ---------------------------------------------------------------------------
+    def _load_meta(self) -> IndexMeta | None:
+        try:
+            raw = json.loads((self.directory / _META).read_text("utf-8"))
+            return IndexMeta(**raw)
+        except (OSError, ValueError, TypeError):
+            return None
+
+    def save_meta(self) -> None:
+        """Write the metadata atomically (after a commit, so it never claims more than the index holds)."""
+        tmp = self.directory / (_META + ".tmp")
+        tmp.write_text(json.dumps(asdict(self.meta)), "utf-8")
+        os.replace(tmp, self.directory / _META)
+
+    def reload_meta(self) -> IndexMeta:
+        """Re-read the metadata another process may have advanced."""
+        meta = self._load_meta()
+        if meta is not None and meta.format == INDEX_FORMAT:
+            self.meta = meta
+        return self.meta
+
+    def reset(self) -> None:
+        """Throw the index away and start empty (store replaced, format changed)."""
+        with self._lock:
+            self._wipe()
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self.meta = IndexMeta()
+            self.index = self._open()
+
+    def _wipe(self) -> None:
+        if self.directory.exists():
+            shutil.rmtree(self.directory, ignore_errors=True)
+
+    # -- writing ----------------------------------------------------------------------------
+    @contextmanager
+    def writer(self, heap: int = 64_000_000, threads: int = 1) -> Iterator["IndexWriterSession"]:
+        """A writer session; commits on success, rolls back on error. Raises IndexBusyError if locked."""
+        with self._lock:
+            try:
+                w = self.index.writer(heap_size=heap, num_threads=threads)
+            except ValueError as exc:
+                if "lock" in str(exc).lower():
+                    raise IndexBusyError(str(exc)) from exc
+                raise
+            session = IndexWriterSession(w, self.schema)
+            try:
+                yield session
+            except BaseException:
+                w.rollback()
+                raise
+            else:
+                if session.dirty:
+                    w.commit()
+                w.wait_merging_threads()
+                if session.dirty:
+                    self.index.reload()
+
+    # -- reading ----------------------------------------------------------------------------
+    def reload(self) -> None:
+        """Pick up commits made by another process."""
+        self.index.reload()
+
+    def search(self, query: tantivy.Query, k: int) -> list[tuple[float, int, int, int]]:
+        """Top *k* hits as ``(score, message_id, session_key, demote)``."""
+        searcher = self.index.searcher()
+        hits = searcher.search(query, limit=k, count=False).hits
+        if not hits:
+            return []
+        addrs = [addr for _score, addr in hits]
+        mids = searcher.fast_field_values("mid", addrs)
+        sess = searcher.fast_field_values("sess", addrs)
+        demote = searcher.fast_field_values("demote", addrs)
+        return [(float(score), int(m), int(s), int(d or 0))
+                for (score, _addr), m, s, d in zip(hits, mids, sess, demote) if m is not None]
+
+    def num_docs(self) -> int:
+        """Documents currently searchable."""
+        return int(self.index.searcher().num_docs)
+
+    def size_bytes(self) -> int:
+        """Bytes used on disk by the index directory."""
+        return sum(p.stat().st_size for p in self.directory.rglob("*") if p.is_file())
+
+
+class IndexWriterSession:
+    """Adds and deletes documents inside one writer commit."""
+
+    def __init__(self, writer: tantivy.IndexWriter, schema: tantivy.Schema) -> None:
+        self._w = writer
+        self._schema = schema
+        self.dirty = False
+        self.added = 0
+
+    def add(self, docs: Iterable[IndexDoc]) -> int:
+        """Add documents; returns how many."""
+        n = 0
+        add = self._w.add_document
+        for d in docs:
+            if d.replace:
+                self._w.delete_documents_by_term("mid", int(d.mid))
+            doc = tantivy.Document()
+            doc.add_unsigned("mid", d.mid)
+            doc.add_unsigned("sess", d.sess)
+            doc.add_unsigned("demote", d.demote)
+            doc.add_text("role", d.role)
+            doc.add_text("source", d.source)
+            doc.add_float("ts", float(d.ts))
+            doc.add_text("content", d.content)
+            if d.context:
+                doc.add_text("context", d.context)
+            if d.cjk:
+                doc.add_text("cjk", d.cjk)
+            add(doc)
+            n += 1
+        if n:
+            self.dirty = True
+            self.added += n
+        return n
+
+    def delete(self, message_ids: Iterable[int]) -> None:
+        """Delete the documents of these messages (before re-adding them with a new context)."""
+        for mid in message_ids:
+            self._w.delete_documents_by_term("mid", int(mid))
+            self.dirty = True

@@ -1,0 +1,233 @@
+"""Feeds the curator index from state.db: full build and incremental catch-up, with turn context."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+from curator.core.sessions.index import IndexDoc, IndexMeta, MessageIndex, session_key
+from curator.core.sessions.model import DEMOTED_SOURCES
+from curator.core.sessions.store import SessionStore
+from curator.core.sessions.text import cjk_grams, contains_cjk, message_text
+
+#: Turns on each side of a message that go into its ``context`` field.
+CONTEXT_RADIUS = 2
+CONVERSATIONAL = ("user", "assistant")
+_CONTENT_CHARS = 20_000
+_TOOL_CHARS = 8_192
+_NEIGHBOUR_CHARS = 1_500
+_CHUNK = 20_000
+_CHECKPOINT_ROWS = 250_000
+
+ProgressFn = Callable[[int, int], None]
+
+_PENDING, _PARTIAL, _FINAL = 0, 1, 2
+
+
+@dataclass
+class _Row:
+    mid: int
+    session_id: str
+    role: str
+    text: str
+    ts: float
+    source: str
+    state: int = _PENDING
+
+
+class DocBuilder:
+    """Turns an id-ordered stream of visible messages into documents with ±radius turns of context.
+
+    A conversational message is emitted once *radius* later turns of its session have arrived; at a
+    :meth:`flush` the waiting ones are emitted with the context there is (``partial``) and emitted again,
+    replacing the first version, once their later turns arrive. Tool and system messages carry no context.
+    *loader* returns the already indexed turns of a session the builder has not seen yet (oldest first,
+    at most ``2 * radius``): their last *radius* are partial documents to be replaced.
+    """
+
+    def __init__(self, radius: int = CONTEXT_RADIUS,
+                 loader: Callable[[str], list[_Row]] | None = None) -> None:
+        self.radius = radius
+        self._loader = loader
+        self._windows: dict[str, deque[_Row]] = {}
+
+    def feed(self, row: _Row) -> Iterator[IndexDoc]:
+        """Take one row; yield the documents that became complete."""
+        if row.role not in CONVERSATIONAL:
+            yield _doc(row, "", False)
+            return
+        win = self._windows.get(row.session_id)
+        if win is None:
+            win = deque(maxlen=2 * self.radius + 1)
+            if self._loader is not None:
+                prior = self._loader(row.session_id)
+                for i, old in enumerate(prior):
+                    old.state = _PARTIAL if i >= len(prior) - self.radius else _FINAL
+                    win.append(old)
+            self._windows[row.session_id] = win
+        win.append(row)
+        if len(win) > self.radius:
+            idx = len(win) - 1 - self.radius
+            target = win[idx]
+            if target.state != _FINAL:
+                replace = target.state == _PARTIAL
+                target.state = _FINAL
+                yield _doc(target, _context(win, idx, self.radius), replace)
+
+    def flush(self) -> Iterator[IndexDoc]:
+        """Emit every message still waiting for later turns, with the context there is."""
+        for win in self._windows.values():
+            for i, row in enumerate(win):
+                if row.state == _PENDING:
+                    row.state = _PARTIAL
+                    yield _doc(row, _context(win, i, self.radius), False)
+
+
+def _context(items, i: int, radius: int) -> str:  # type: ignore[no-untyped-def]
+    lo, hi = max(0, i - radius), min(len(items), i + radius + 1)
+    return "\n".join(items[j].text[:_NEIGHBOUR_CHARS] for j in range(lo, hi))
+
+
+def _doc(row: _Row, context: str, replace: bool) -> IndexDoc:
+    limit = _CONTENT_CHARS if row.role in CONVERSATIONAL else _TOOL_CHARS
+    text = row.text[:limit]
+    return IndexDoc(mid=row.mid, sess=session_key(row.session_id), role=row.role, source=row.source,
+                    ts=row.ts or 0.0, demote=1 if row.source in DEMOTED_SOURCES else 0, content=text,
+                    context=context, cjk=" ".join(cjk_grams(text)) if contains_cjk(text) else "",
+                    replace=replace)
+
+
+class Indexer:
+    """Builds and updates one MessageIndex from one SessionStore."""
+
+    def __init__(self, store: SessionStore, index: MessageIndex) -> None:
+        self.store = store
+        self.index = index
+
+    def _select(self, where: str) -> str:
+        return (f"SELECT m.id, m.session_id, m.role, m.content, m.timestamp, s.source FROM messages m "
+                f"LEFT JOIN sessions s ON s.id = m.session_id WHERE {where} AND {self.store.layout.visible_sql}")
+
+    @staticmethod
+    def _row(r: tuple) -> _Row:
+        return _Row(int(r[0]), r[1], r[2] or "", message_text(r[3]), float(r[4] or 0.0), r[5] or "")
+
+    def _rows(self, after: int, upto: int) -> Iterator[tuple[int, list[_Row]]]:
+        """Visible rows with after < id <= upto in chunks, each read in its own short transaction."""
+        sql = self._select("m.id > ? AND m.id <= ?") + " ORDER BY m.id LIMIT ?"
+        cursor = after
+        while cursor < upto:
+            raw = self.store.run(lambda c, lo=cursor: c.execute(sql, (lo, upto, _CHUNK)).fetchall())
+            if not raw:
+                return
+            cursor = int(raw[-1][0]) if len(raw) == _CHUNK else upto
+            yield cursor, [self._row(r) for r in raw]
+
+    def _loader(self, high_water: int) -> Callable[[str], list[_Row]] | None:
+        if high_water <= 0:
+            return None
+        sql = self._select("m.session_id = ? AND m.id <= ? AND m.role IN ('user', 'assistant')")
+        sql += " ORDER BY m.id DESC LIMIT ?"
+
+        def load(session_id: str) -> list[_Row]:
+            raw = self.store.run(lambda c: c.execute(sql, (session_id, high_water, 2 * CONTEXT_RADIUS)).fetchall())
+            return [self._row(r) for r in reversed(raw)]
+
+        return load
+
+    def sync(self, progress: ProgressFn | None = None, *, big: bool = False) -> int:
+        """Index every visible message after the high water; returns how many documents were written.
+
+        Commits every few hundred thousand rows (a crash or restart resumes from the last commit);
+        ``big`` uses a larger writer heap and two threads (initial build).
+        """
+        start = self.index.meta.high_water
+        upto = self.store.max_message_id()
+        if upto <= start:
+            if not self.index.meta.complete:
+                self._finish(upto, complete=True)
+            return 0
+        total = upto - start
+        if progress:
+            progress(0, total)
+        builder = DocBuilder(loader=self._loader(start))
+        written = 0
+        heap, threads = (200_000_000, 2) if big else (20_000_000, 1)
+        rows_iter = self._rows(start, upto)
+        done = False
+        while not done:
+            since_commit = 0
+            with self.index.writer(heap=heap, threads=threads) as w:
+                cursor = start
+                for cursor, rows in rows_iter:
+                    for row in rows:
+                        written += w.add(builder.feed(row))
+                    since_commit += len(rows)
+                    if progress:
+                        progress(cursor - start, total)
+                    if since_commit >= _CHECKPOINT_ROWS and cursor < upto:
+                        break
+                else:
+                    cursor = upto
+                    done = True
+                written += w.add(builder.flush())
+            self._finish(cursor, complete=done)
+        if progress:
+            progress(total, total)
+        return written
+
+    def identity(self) -> tuple[int, int]:
+        """``(st_dev, st_ino)`` of the store file."""
+        st = os.stat(self.store.path)
+        return st.st_dev, st.st_ino
+
+    def samples(self, high_water: int) -> list[list]:
+        """A few rows (the high-water row and spread-out older ones) to recognise this store later."""
+        ids = sorted({high_water, high_water // 2, high_water // 4, high_water * 3 // 4, 1} - {0})
+
+        def _read(conn: sqlite3.Connection) -> list[list]:
+            out = []
+            for mid in ids:
+                row = conn.execute("SELECT id, session_id, timestamp FROM messages WHERE id >= ? ORDER BY id LIMIT 1",
+                                   (mid,)).fetchone()
+                if row and row[0] <= high_water and [int(row[0]), row[1], row[2]] not in out:
+                    out.append([int(row[0]), row[1], row[2]])
+            return out
+
+        return self.store.run(_read)
+
+    def same_store(self, meta: IndexMeta) -> bool:
+        """False when the state.db was replaced or truncated since the index was built."""
+        if self.store.max_message_id() < meta.high_water:
+            return False
+        ids = [s[0] for s in meta.samples]
+        if not ids:
+            return (meta.dev, meta.ino) == self.identity() or meta.high_water == 0
+        rows = self.store.run(lambda c: c.execute(
+            f"SELECT id, session_id, timestamp FROM messages WHERE id IN ({', '.join('?' for _ in ids)})",
+            ids).fetchall())
+        current = {int(r[0]): [r[1], r[2]] for r in rows}
+        for mid, sid, ts in meta.samples:
+            if mid in current and current[mid] != [sid, ts]:
+                return False
+        # A new file (other inode) must still hold the newest row we indexed, unchanged.
+        if (meta.dev, meta.ino) != self.identity() and meta.samples[-1][0] not in current:
+            return False
+        return True
+
+    def _finish(self, upto: int, *, complete: bool) -> None:
+        meta = self.index.meta
+        meta.store_path = str(self.store.path.resolve())
+        meta.dev, meta.ino = self.identity()
+        meta.high_water = upto
+        meta.complete = complete
+        meta.docs = self.index.num_docs()
+        meta.samples = self.samples(upto)
+        now = time.time()
+        meta.built_at = meta.built_at or now
+        meta.updated_at = now
+        self.index.save_meta()

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from curator.core.consolidate_lexicon import GENERIC
-from curator.core.consolidate_pairs import PairVerdict, merge_text
+from curator.core.consolidate_pairs import PairVerdict, merge_text, states_same_facts
 from curator.core.consolidate_text import EntryFeatures, features
 
 _KIND_RANK = {"duplicate": 0, "containment": 1, "near_duplicate": 2, "overlap": 3}
@@ -45,6 +45,25 @@ def candidate_pairs(feats: Sequence[EntryFeatures], n_mine: int) -> list[tuple[i
     return sorted(pairs)
 
 
+def _fold(groups: dict[tuple[str, int], BuiltGroup], v: PairVerdict, feats: Sequence[EntryFeatures],
+          keepers: set[int]) -> None:
+    """``v`` removes the keeper of earlier groups: move their members into ``v``'s keeper's group when
+    that keeper states each of them too (so one group holds all copies of a fact)."""
+    own = [g for (kind, keep), g in groups.items() if keep == v.remove]
+    members = [r for g in own for r in g.removes]
+    keep_text = feats[v.keep].text
+    if any(m == v.keep or not states_same_facts([keep_text], feats[m].text) for m in members):
+        return
+    target = groups.get((v.kind, v.keep))
+    if target is None:
+        target = groups[(v.kind, v.keep)] = BuiltGroup(v.kind, v.keep, keep_text, reason=v.reason)
+    for g in own:
+        target.removes.extend(g.removes)
+        target.confidence = min(target.confidence, g.confidence)
+        g.removes.clear()
+    keepers.discard(v.remove)
+
+
 def assemble_groups(verdicts: Sequence[PairVerdict], overlaps: Sequence[tuple[PairVerdict, str]],
                     feats: Sequence[EntryFeatures], stores: Sequence[str],
                     sizes: dict[str, int]) -> list[BuiltGroup]:
@@ -67,7 +86,11 @@ def assemble_groups(verdicts: Sequence[PairVerdict], overlaps: Sequence[tuple[Pa
         removed_per_store[stores[idx]] = removed_per_store.get(stores[idx], 0) + 1
 
     for v in sorted(verdicts, key=lambda v: (_KIND_RANK[v.kind], -v.confidence, v.keep, v.remove)):
-        if not can_remove(v.remove) or v.keep in removed or v.keep in rewritten:
+        if v.keep in removed or v.keep in rewritten:
+            continue
+        if v.remove in keepers and v.remove not in removed:
+            _fold(groups, v, feats, keepers)
+        if not can_remove(v.remove):
             continue
         g = groups.get((v.kind, v.keep))
         if g is None:
@@ -78,6 +101,7 @@ def assemble_groups(verdicts: Sequence[PairVerdict], overlaps: Sequence[tuple[Pa
         keepers.add(v.keep)
 
     merges: dict[int, BuiltGroup] = {}
+    groups = {k: g for k, g in groups.items() if g.removes}
     ordered = sorted(overlaps, key=lambda o: (-o[0].confidence, len(o[1]) - feats[o[0].keep].length
                                               - feats[o[0].remove].length, o[0].keep, o[0].remove))
     for v, merged in ordered:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from curator.core.consolidate_lexicon import GENERIC
 from curator.core.consolidate_text import Clause, EntryFeatures, dice, features
@@ -12,14 +12,11 @@ from curator.core.consolidate_text import Clause, EntryFeatures, dice, features
 NEAR_COVERAGE = 0.75
 #: ...and the other entry is not much bigger than it (else it is containment, not a rewording).
 NEAR_BACK_COVERAGE = 0.5
-#: Character-trigram Jaccard above which two entries with the same values are near-duplicates.
-SHINGLE_JACCARD = 0.62
 #: An overlap merge must save at least this many characters.
 MIN_OVERLAP_RECLAIM = 12
 #: Soft match of two plain words (inflections the stemmer missed, small typos).
 SOFT_DICE = 0.8
 
-_ANCHOR_WEIGHT = 2.0
 _JOINERS = {";": "; ", ",": ", ", ".": ". ", ":": ": ", "!": "! ", "?": "? ", "|": " | "}
 
 
@@ -43,21 +40,19 @@ def _soft_hit(tok: str, pool: Iterable[str]) -> bool:
 
 
 def coverage(a: EntryFeatures, b: EntryFeatures) -> float:
-    """Weighted share of ``a``'s canonical tokens that ``b`` also states (anchors count double and
-    must match exactly; plain words may match softly)."""
-    total = hit = 0.0
-    soft_pool: list[str] | None = None
-    for tok in a.canon:
-        weight = _ANCHOR_WEIGHT if tok in a.anchors else 1.0
-        total += weight
-        if tok in b.canon:
-            hit += weight
-        elif tok not in a.anchors:
-            if soft_pool is None:
-                soft_pool = [t for t in b.canon if t not in b.anchors and t not in a.canon]
-            if _soft_hit(tok, soft_pool):
-                hit += 0.8 * weight
-    return hit / total if total else 1.0
+    """Share of ``a``'s plain (non-value) words that ``b`` also has, exactly or softly (an
+    inflection the stemmer missed, a small typo); 1.0 when ``a`` has only values."""
+    plain = a.canon - a.anchors
+    if not plain:
+        return 1.0
+    shared = plain & b.canon
+    hit = float(len(shared))
+    missing = plain - shared
+    if missing:
+        pool = [t for t in b.canon - a.canon if t not in b.anchors]
+        if pool:
+            hit += 0.8 * sum(1 for tok in missing if _soft_hit(tok, pool))
+    return hit / len(plain)
 
 
 def anchors_stated(a: EntryFeatures, b: EntryFeatures) -> bool:
@@ -73,7 +68,8 @@ def shingle_jaccard(a: EntryFeatures, b: EntryFeatures) -> float:
 
 def states_same_facts(kept_entries: Iterable[str], removed_entry: str) -> bool:
     """True when some kept entry states every fact of ``removed_entry`` (the analysis's own check):
-    same normalised text, or all its values present with the same polarity and its words covered."""
+    same normalised text, or all its values (numbers, paths, names, tools; same polarity) present and
+    at least NEAR_COVERAGE of its other words covered."""
     r = features(removed_entry)
     if not r.canon:
         return True
@@ -112,20 +108,22 @@ def judge_redundant(a: EntryFeatures, b: EntryFeatures, ia: int, ib: int) -> Pai
 
 
 def _near_duplicate(a: EntryFeatures, b: EntryFeatures, ia: int, ib: int) -> PairVerdict | None:
-    ab, ba = coverage(a, b), coverage(b, a)
-    # remove the entry better covered by the other; on a tie the second one
-    if ab > ba or (ab == ba and len(a.canon) < len(b.canon)):
-        small, big, keep, remove, cov, back = a, b, ib, ia, ab, ba
-    else:
-        small, big, keep, remove, cov, back = b, a, ia, ib, ba, ab
-    if not anchors_stated(small, big) or len(small.canon) < 2:
+    a_ok, b_ok = anchors_stated(a, b), anchors_stated(b, a)
+    if not (a_ok or b_ok):
         return None
-    if cov >= NEAR_COVERAGE and back >= NEAR_BACK_COVERAGE:
+    ab = coverage(a, b) if a_ok else 0.0
+    ba = coverage(b, a) if b_ok else 0.0
+    # remove the entry better covered by the other (its values must all be in the kept one)
+    if ab > ba or (ab == ba and len(a.canon) < len(b.canon)):
+        small, big, keep, remove, cov = a, b, ib, ia, ab
+    else:
+        small, big, keep, remove, cov = b, a, ia, ib, ba
+    if len(small.canon) < 2 or cov < NEAR_COVERAGE:
+        return None
+    back = coverage(big, small)
+    if back >= NEAR_BACK_COVERAGE:
         conf = round(min(0.9, 0.5 + 0.4 * (cov + back) / 2), 2)
         return PairVerdict("near_duplicate", keep, remove, conf, "the same fact reworded")
-    if a.anchors == b.anchors and shingle_jaccard(a, b) >= SHINGLE_JACCARD and cov >= NEAR_BACK_COVERAGE:
-        if cov >= NEAR_COVERAGE:
-            return PairVerdict("near_duplicate", keep, remove, 0.7, "nearly the same wording")
     return None
 
 
@@ -134,9 +132,9 @@ def clause_stated(clause: Clause, host: EntryFeatures) -> bool:
     return clause.canon <= host.canon
 
 
-def _substantive(clause: Clause) -> bool:
-    plain = {t.lstrip("!") for t in clause.canon} - GENERIC
-    return len(plain) >= 2 or bool(clause.anchors - GENERIC)
+def _substantive(clauses: Sequence[Clause]) -> bool:
+    plain = {t.lstrip("!") for c in clauses for t in c.canon} - GENERIC
+    return len(plain) >= 2 or any(c.anchors - GENERIC for c in clauses)
 
 
 def _joiner(sep: str) -> str:
@@ -153,7 +151,12 @@ def merge_text(keep: EntryFeatures, absorbed: EntryFeatures) -> str | None:
     when the two do not share a subject or merging would not save enough characters."""
     clauses = absorbed.clauses
     stated = [clause_stated(c, keep) for c in clauses]
-    if all(stated) or not stated[0] or not _substantive(clauses[0]):
+    if all(stated) or not stated[0]:
+        return None
+    lead = 0
+    while stated[lead]:
+        lead += 1
+    if not _substantive(clauses[:lead]):
         return None
     chunks: list[str] = []
     prev = False

@@ -31,6 +31,10 @@ _MONTH_YEAR = re.compile(r"\b" + _MONTH + r"\.?\s+((?:19|20)\d\d)\b", re.I)
 _QUARTER = re.compile(r"\bQ([1-4])\s*((?:19|20)\d\d)\b", re.I)
 _TICKET = re.compile(r"(?<![\w/.-])([A-Z][A-Z0-9]{1,9})-(\d{1,6})\b(?!\.\w)")
 _HASH_TICKET = re.compile(r"(?<![\w/&#])#(\d{1,6})\b")
+_TRANSIENT_REASON = dict(TRANSIENT_PHRASES)
+_TRANSIENT_RE = re.compile(
+    r"(?<![\w-])(?:" + "|".join(re.escape(p) for p, _ in sorted(TRANSIENT_PHRASES, key=lambda x: -len(x[0])))
+    + r")(?![\w-])")
 _WORD_TICKET = re.compile(r"\b(?:PR|MR|issue|ticket|bug)\s+#?(\d{1,6})\b", re.I)
 
 
@@ -42,18 +46,20 @@ def value_slots(text: str) -> dict[str, frozenset[str]]:
     (package manager, editor, shell...), ``timezone``, or ``<word> number`` (port 5432, Python 3.12)."""
     slots: dict[str, set[str]] = {}
     for clause in features(text).clauses:
-        prev = ""
+        before: list[str] = []  # plain words met so far in the clause (the number's possible keys)
         for tok in clause.seq:
             if tok.startswith("!"):
-                prev = ""
                 continue
             if tok in VALUE_CLASS_OF:
                 slots.setdefault(VALUE_CLASS_OF[tok], set()).add(tok)
             elif tok in TZ_ABBREVIATIONS or _TZ_RE.match(tok):
                 slots.setdefault("timezone", set()).add(tok)
-            elif _NUM_RE.match(tok) and prev and not _NUM_RE.match(prev) and prev not in GENERIC:
-                slots.setdefault(f"{prev} number", set()).add(tok.lstrip("v"))
-            prev = tok
+            elif _NUM_RE.match(tok.replace(",", "")):
+                for key in before[-3:]:
+                    slots.setdefault(f"{key} number", set()).add(tok.lstrip("v").replace(",", ""))
+                before.clear()
+            elif tok not in GENERIC and tok not in clause.anchors:
+                before.append(tok)
     return {k: frozenset(v) for k, v in slots.items()}
 
 
@@ -70,11 +76,20 @@ def _residual(f: EntryFeatures, slots: dict[str, frozenset[str]]) -> frozenset[s
 
 
 def _same_subject(ra: frozenset[str], rb: frozenset[str]) -> bool:
-    return (ra <= rb or rb <= ra) and len(ra ^ rb) <= 1
+    """One entry's subject words are all in the other's (it may say more, but never names a thing
+    the other does not, like "staging" vs "prod"); an empty subject only matches a tiny one."""
+    if not (ra <= rb or rb <= ra):
+        return False
+    return min(len(ra), len(rb)) >= 1 or max(len(ra), len(rb)) <= 1
 
 
 def _key_value(f: EntryFeatures) -> tuple[frozenset[str], frozenset[str]] | None:
-    m = _KEY_VALUE_RE.match(nfkc(f.text))
+    return _key_value_of(f.text)
+
+
+@lru_cache(maxsize=4096)
+def _key_value_of(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    m = _KEY_VALUE_RE.match(nfkc(text))
     if not m:
         return None
     key = features(m.group(1)).canon
@@ -95,16 +110,17 @@ def _value_type(values: frozenset[str]) -> str:
 
 def contradiction(a: EntryFeatures, b: EntryFeatures) -> str | None:
     """Why ``a`` and ``b`` likely contradict each other (same subject, different values), or None."""
-    # 1. one entry negates what the other states
-    flipped = {t for t in a.canon if not t.startswith("!") and "!" + t in b.canon}
-    flipped |= {t for t in b.canon if not t.startswith("!") and "!" + t in a.canon}
+    sa, sb = value_slots(a.text), value_slots(b.text)
+    # 1. one entry negates what the other states (and does not also state it)
+    flipped = {t for t in a.canon if not t.startswith("!") and "!" + t in b.canon and t not in b.canon}
+    flipped |= {t for t in b.canon if not t.startswith("!") and "!" + t in a.canon and t not in a.canon}
     flipped -= GENERIC
     if flipped:
         pa, pb = a.plain, b.plain
-        if len(pa & pb) / len(pa | pb) >= 0.6:
+        values = {t for t in flipped if "!" + t in a.anchors or t in a.anchors}
+        if len(pa & pb) / len(pa | pb) >= 0.6 or (values and _same_subject(_residual(a, sa), _residual(b, sb))):
             return f"one entry negates the other about '{sorted(flipped)[0]}'"
     # 2. the same slot with different values
-    sa, sb = value_slots(a.text), value_slots(b.text)
     shared = sorted(set(sa) & set(sb))
     if shared:
         ra, rb = _residual(a, sa), _residual(b, sb)
@@ -172,11 +188,10 @@ def stale_reasons(text: str, today: _dt.date) -> list[str]:
         past = sorted({d for d in _dates(clean) if d < today})
         if past:
             reasons.append(f"mentions a past date ({past[-1].isoformat()})")
-    seen: set[str] = set()
-    for phrase, reason in TRANSIENT_PHRASES:
-        if reason not in seen and re.search(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", low):
+    for phrase in dict.fromkeys(m.group(0) for m in _TRANSIENT_RE.finditer(low)):
+        reason = _TRANSIENT_REASON[phrase]
+        if reason not in reasons:
             reasons.append(reason)
-            seen.add(reason)
     tickets = [f"{p}-{n}" for p, n in _TICKET.findall(clean) if p.lower() not in NOT_TICKET_PREFIXES]
     tickets += [f"#{n}" for n in _HASH_TICKET.findall(clean)]
     tickets += [m.group(0) for m in _WORD_TICKET.finditer(clean) if not tickets]

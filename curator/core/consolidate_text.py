@@ -17,7 +17,7 @@ from curator.core.consolidate_lexicon import (
 )
 
 #: A token: a word, path, version, flag, command name... (inner punctuation kept, edges trimmed).
-_TOKEN_RE = re.compile(r"(?:--?|[~./@$#]{1,2})?[\w](?:[\w'./~+#@%:=\-]*[\w/+])?")
+_TOKEN_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?![\w,])|(?:--?|[~./@$#]{1,2})?[\w](?:[\w'./~+#@%:=\-]*[\w/+])?")
 _SEPARATOR_RE = re.compile(
     r"\s*;\s*|\s*\n+\s*|(?<=\S)\.\s+(?=\S)|(?<=\S)[!?]\s+(?=\S)|(?<=\S):\s+|\s+[—–-]{1,2}\s+|,\s+|\s+\|\s+"
 )
@@ -25,10 +25,16 @@ _ABBREVIATIONS = ("e.g", "i.e", "etc", "vs", "approx", "incl", "cf", "no", "ca",
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
 _TZ_OFFSET_RE = re.compile(r"^(?:utc|gmt)(?:[+\-]\d{1,2}(?::?\d{2})?)?$")
 _TZ_AREA_RE = re.compile(r"^(?:europe|america|asia|africa|australia|pacific|atlantic|indian|etc)/[a-z_\-]+$")
-_NUMBER_WORDS = frozenset(
-    "zero one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty "
-    "fifty hundred thousand once twice first second third half double single".split()
-)
+#: Number words are values, canonicalised to digits ("three nodes" == "3 nodes").
+_NUMBER_WORDS = {w: str(i) for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+_NUMBER_WORDS.update({"fifteen": "15", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50",
+                      "hundred": "100", "thousand": "1000", "once": "1x", "twice": "2x"})
+_COPULAS = frozenset("is are was were be been must should can could will would may might do does".split())
+#: Words that end the scope of a negation ("not used | on gpu01").
+_SCOPE_ENDERS = frozenset(
+    "on in at for by with from to into onto when because since after before if while unless until so as "
+    "via during except".split())
 _COMMON_ACRONYMS = frozenset(
     "api ci cd pr db ui ux cli url urls http https json yaml toml ssh sql os id ids io dns tls vm vms "
     "cpu gpu ram ssd readme todo faq ok md csv pdf html css".split()
@@ -159,41 +165,47 @@ def _phrase_rewrite(text: str) -> str:
 
 def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str]]:
     """Canonical content tokens of one clause (negated ones prefixed ``!``), its anchor tokens and
-    its raw (unstemmed) content words."""
+    its raw (unstemmed) content words.
+
+    A negation covers the words after it up to a preposition or "but"; after a copula ("X is not
+    used", "X must not be edited") it also covers the subject before it."""
     rewritten = _phrase_rewrite(nfkc(clause))
     ticked = set()
     for m in _BACKTICK_RE.finditer(rewritten):
         ticked.update(raw_tokens(m.group(1)))
-    tokens: list[str] = []
-    anchors: set[str] = set()
-    raw: set[str] = set()
+    words = [m.group(0).rstrip(".:-=/'") for m in _TOKEN_RE.finditer(rewritten)]
+    words = [w for w in words if w]
+    items: list[list] = []  # [canon, raw, anchor, negated]
     negated = False
     seen_prefer = False
-    first = True
-    for match in _TOKEN_RE.finditer(rewritten):
-        original = match.group(0).rstrip(".:-=/'")
-        if not original:
-            continue
+    for pos, original in enumerate(words):
         low = original.casefold()
-        is_first, first = first, False
         if low in NEGATIONS or low in ("insteadof", "ratherthan") or (low == _OVER and seen_prefer):
             negated = not negated
+            prev = words[pos - 1].casefold() if pos else ""
+            nxt = words[pos + 1].casefold() if pos + 1 < len(words) else ""
+            if prev in _COPULAS or nxt == "be":
+                for item in items:
+                    item[3] = not item[3]
             continue
-        if low == "but":
+        if low == "but" or low in _SCOPE_ENDERS:
             negated = False
-            continue
         if low in STOPWORDS:
             continue
         value = is_value_token(low)
-        canon = low if value and low not in SYNONYMS else stem(low)
+        if low in _NUMBER_WORDS:
+            canon = _NUMBER_WORDS[low]
+        elif value and low not in SYNONYMS:
+            canon = low
+        else:
+            canon = stem(low)
         if canon == _PREFER:
             seen_prefer = True
-        proper = original[:1].isupper() and not is_first and low not in _COMMON_ACRONYMS and low not in SYNONYMS
-        tok = "!" + canon if negated else canon
-        if value or proper or low in ticked:
-            anchors.add(tok)
-        tokens.append(tok)
-        raw.add("!" + low if negated else low)
+        proper = original[:1].isupper() and pos > 0 and low not in _COMMON_ACRONYMS and low not in SYNONYMS
+        items.append([canon, low, value or proper or low in ticked, negated])
+    tokens = ["!" + c if neg else c for c, _, _, neg in items]
+    anchors = {"!" + c if neg else c for c, _, anchor, neg in items if anchor}
+    raw = {"!" + r if neg else r for _, r, _, neg in items}
     return tokens, anchors, raw
 
 
@@ -229,12 +241,16 @@ def features(text: str) -> EntryFeatures:
     )
 
 
+@lru_cache(maxsize=16384)
+def _bigrams(word: str) -> frozenset[str]:
+    return frozenset(word[i:i + 2] for i in range(len(word) - 1))
+
+
 def dice(a: str, b: str) -> float:
     """Character-bigram Dice similarity of two words (for soft token matching)."""
     if a == b:
         return 1.0
-    if len(a) < 4 or len(b) < 4:
+    if len(a) < 4 or len(b) < 4 or a[0] != b[0]:
         return 0.0
-    ga = {a[i:i + 2] for i in range(len(a) - 1)}
-    gb = {b[i:i + 2] for i in range(len(b) - 1)}
+    ga, gb = _bigrams(a), _bigrams(b)
     return 2 * len(ga & gb) / (len(ga) + len(gb))

@@ -1,0 +1,269 @@
+"""Consolidation bench: pair precision/recall on the labelled fixtures, and analysis time.
+
+Run from the repo root: ``.venv/bin/python bench/consolidation.py [--runs N] [--errors]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from curator.core.consolidate import Analysis, analyse  # noqa: E402
+from curator.core.consolidate_text import features  # noqa: E402
+from curator.core.memory import size_of  # noqa: E402
+
+FIXTURES = ROOT / "tests" / "consolidation_fixtures"
+KINDS = ("duplicate", "containment", "near_duplicate", "overlap")
+
+
+@dataclass
+class Fixture:
+    """One labelled store (ids resolved to (store, index) keys)."""
+
+    name: str
+    store: str
+    other_store: str
+    today: dt.date
+    entries: list[str]
+    other_entries: list[str]
+    ids: dict[str, tuple[str, int]]
+    redundant: list[tuple[str, frozenset]]
+    hard_negatives: list[frozenset]
+    contradictions: list[frozenset]
+    stale: set[tuple[str, int]]
+    heldout: bool = False
+    texts: dict[tuple[str, int], str] = field(default_factory=dict)
+
+    def analyse(self) -> Analysis:
+        return analyse(self.entries, store=self.store, other_entries=self.other_entries,
+                       other_store=self.other_store, today=self.today)
+
+
+def load_fixture(path: Path) -> Fixture:
+    """Read one fixture file; raises ValueError on unknown ids or malformed labels."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    store = data.get("store", "memory")
+    other_store = data.get("other_store", "user" if store == "memory" else "memory")
+    ids: dict[str, tuple[str, int]] = {}
+    texts: dict[tuple[str, int], str] = {}
+    lists = {store: [], other_store: []}
+    for key, name in (("entries", store), ("other_entries", other_store)):
+        for i, item in enumerate(data.get(key, [])):
+            if item["id"] in ids:
+                raise ValueError(f"{path.name}: duplicate id {item['id']}")
+            ids[item["id"]] = (name, i)
+            texts[(name, i)] = item["text"]
+            lists[name].append(item["text"])
+
+    def ref(x: str) -> tuple[str, int]:
+        if x not in ids:
+            raise ValueError(f"{path.name}: unknown id {x}")
+        return ids[x]
+
+    redundant = []
+    for item in data.get("redundant", []):
+        if item["kind"] not in KINDS:
+            raise ValueError(f"{path.name}: unknown kind {item['kind']}")
+        redundant.append((item["kind"], frozenset(ref(x) for x in item["pair"])))
+    return Fixture(
+        name=path.stem, store=store, other_store=other_store,
+        today=dt.date.fromisoformat(data.get("today", "2026-03-10")),
+        entries=lists[store], other_entries=lists[other_store], ids=ids, redundant=redundant,
+        hard_negatives=[frozenset(ref(x) for x in p) for p in data.get("hard_negatives", [])],
+        contradictions=[frozenset(ref(x) for x in p) for p in data.get("contradictions", [])],
+        stale={ref(x) for x in data.get("stale", [])}, heldout=bool(data.get("heldout")), texts=texts)
+
+
+def load_fixtures(directory: Path = FIXTURES) -> list[Fixture]:
+    """All fixtures, sorted by name."""
+    return [load_fixture(p) for p in sorted(directory.glob("*.json"))]
+
+
+@dataclass
+class Scores:
+    """Counts for one kind (or overall)."""
+
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+
+
+@dataclass
+class Evaluation:
+    """Pair scores of the analysis over a set of fixtures."""
+
+    overall: Scores = field(default_factory=Scores)
+    by_kind: dict[str, Scores] = field(default_factory=lambda: {k: Scores() for k in KINDS})
+    strict: dict[str, Scores] = field(default_factory=lambda: {k: Scores() for k in KINDS})
+    hard_negatives_grouped: int = 0
+    hard_negatives: int = 0
+    contradictions: Scores = field(default_factory=Scores)
+    stale: Scores = field(default_factory=Scores)
+    errors: list[str] = field(default_factory=list)
+
+
+def evaluate(fixtures: list[Fixture]) -> Evaluation:
+    """Predicted pairs are (kept, removed) pairs of each group; a labelled pair is found when both
+    entries are in one group. By-kind precision uses the predicted kind, recall the labelled kind;
+    `strict` also requires the kinds to agree."""
+    ev = Evaluation()
+    for fx in fixtures:
+        analysis = fx.analyse()
+        labelled = {pair: kind for kind, pair in fx.redundant}
+        same_group: dict[frozenset, str] = {}
+        predicted: dict[frozenset, str] = {}
+        for g in analysis.groups:
+            keys = [(r.store, r.index) for r in g.entries]
+            for a in range(len(keys)):
+                for b in range(a + 1, len(keys)):
+                    same_group[frozenset((keys[a], keys[b]))] = g.kind
+            keep = (g.suggestion.keep.store, g.suggestion.keep.index)
+            for r in g.suggestion.remove:
+                predicted[frozenset((keep, (r.store, r.index)))] = g.kind
+        for pair, kind in predicted.items():
+            hit = pair in labelled
+            ev.overall.tp += hit
+            ev.overall.fp += not hit
+            ev.by_kind[kind].tp += hit
+            ev.by_kind[kind].fp += not hit
+            ev.strict[kind].tp += hit and labelled[pair] == kind
+            ev.strict[kind].fp += not (hit and labelled[pair] == kind)
+            if not hit:
+                ev.errors.append(f"FP {fx.name} {kind}: {_show(fx, pair)}")
+            elif labelled[pair] != kind:
+                ev.errors.append(f"KIND {fx.name} labelled {labelled[pair]} got {kind}: {_show(fx, pair)}")
+        for pair, kind in labelled.items():
+            found = pair in same_group
+            if not found:
+                ev.overall.fn += 1
+                ev.by_kind[kind].fn += 1
+                ev.errors.append(f"FN {fx.name} {kind}: {_show(fx, pair)}")
+            if not (found and same_group[pair] == kind):
+                ev.strict[kind].fn += 1
+        for pair in fx.hard_negatives:
+            ev.hard_negatives += 1
+            if pair in same_group:
+                ev.hard_negatives_grouped += 1
+                ev.errors.append(f"HARD-NEG grouped {fx.name}: {_show(fx, pair)}")
+        flagged = {frozenset((r.store, r.index) for r in c.entries): c.reason for c in analysis.contradictions}
+        wanted = set(fx.contradictions)
+        for pair, why in flagged.items():
+            ev.contradictions.tp += pair in wanted
+            ev.contradictions.fp += pair not in wanted
+            if pair not in wanted:
+                ev.errors.append(f"CONTRA-FP {fx.name} ({why}): {_show(fx, pair)}")
+        for pair in wanted - set(flagged):
+            ev.contradictions.fn += 1
+            ev.errors.append(f"CONTRA-FN {fx.name}: {_show(fx, pair)}")
+        got_stale = {(s.entry.store, s.entry.index): s.reason for s in analysis.stale}
+        mine = {k for k in fx.stale if k[0] == fx.store}
+        for key, why in got_stale.items():
+            ev.stale.tp += key in mine
+            ev.stale.fp += key not in mine
+            if key not in mine:
+                ev.errors.append(f"STALE-FP {fx.name} ({why}): {fx.texts[key]!r}")
+        for key in mine - set(got_stale):
+            ev.stale.fn += 1
+            ev.errors.append(f"STALE-FN {fx.name}: {fx.texts[key]!r}")
+    return ev
+
+
+def _show(fx: Fixture, pair: frozenset) -> str:
+    return " | ".join(repr(fx.texts[k]) for k in sorted(pair))
+
+
+def _timing(entries: list[str], other: list[str], runs: int) -> tuple[float, float]:
+    times = []
+    for _ in range(runs):
+        features.cache_clear()  # measure the cold path: every run computes every feature
+        t0 = time.perf_counter()
+        analyse(entries, other_entries=other, today=dt.date(2026, 3, 10))
+        times.append((time.perf_counter() - t0) * 1000)
+    times.sort()
+    return statistics.mean(times), times[min(len(times) - 1, int(len(times) * 0.95))]
+
+
+def bench_stores(fixtures: list[Fixture]) -> tuple[list[str], list[str], list[str]]:
+    """A full 2,200-char store, a 1,375-char user store, and a 200-entry store from the fixtures."""
+    pool: list[str] = []
+    for fx in fixtures:
+        for text in fx.entries + fx.other_entries:
+            if text not in pool:
+                pool.append(text)
+    full: list[str] = []
+    for text in pool:
+        if size_of(full + [text]) <= 2200:
+            full.append(text)
+    user = [t for t in pool if t not in full]
+    small_user: list[str] = []
+    for text in user:
+        if size_of(small_user + [text]) <= 1375:
+            small_user.append(text)
+    big = pool[:200]
+    return full, small_user, big
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=200, help="timed runs per store")
+    parser.add_argument("--errors", action="store_true", help="list every FP/FN/hard-negative miss")
+    args = parser.parse_args(argv)
+    fixtures = load_fixtures()
+    counts = {k: 0 for k in KINDS}
+    for fx in fixtures:
+        for kind, _ in fx.redundant:
+            counts[kind] += 1
+    n_hn = sum(len(fx.hard_negatives) for fx in fixtures)
+    print(f"fixtures: {len(fixtures)} stores, labelled pairs "
+          + ", ".join(f"{k}={v}" for k, v in counts.items()) + f", hard negatives={n_hn}")
+    for label, subset in (("all", fixtures), ("held-out", [f for f in fixtures if f.heldout])):
+        if not subset:
+            continue
+        ev = evaluate(subset)
+        print(f"\n[{label}: {len(subset)} stores]")
+        print(f"pairs overall: precision {ev.overall.precision:.3f}  recall {ev.overall.recall:.3f}  "
+              f"(tp={ev.overall.tp} fp={ev.overall.fp} fn={ev.overall.fn})")
+        for k in KINDS:
+            s, st = ev.by_kind[k], ev.strict[k]
+            print(f"  {k:<15} precision {s.precision:.3f}  recall {s.recall:.3f}   "
+                  f"(kind must match: precision {st.precision:.3f}  recall {st.recall:.3f})")
+        print(f"hard negatives grouped: {ev.hard_negatives_grouped}/{ev.hard_negatives}")
+        print(f"contradictions: precision {ev.contradictions.precision:.3f}  recall {ev.contradictions.recall:.3f}"
+              f"  (tp={ev.contradictions.tp} fp={ev.contradictions.fp} fn={ev.contradictions.fn})")
+        print(f"stale: precision {ev.stale.precision:.3f}  recall {ev.stale.recall:.3f}"
+              f"  (tp={ev.stale.tp} fp={ev.stale.fp} fn={ev.stale.fn})")
+        if args.errors:
+            for line in ev.errors:
+                print("   ", line)
+    full, user, big = bench_stores(fixtures)
+    print("\nanalysis time (cold feature cache, mean / p95 over "
+          f"{args.runs} runs):")
+    for label, entries, other in (
+        (f"full memory store ({len(full)} entries, {size_of(full):,} chars) + user store ({len(user)} entries)",
+         full, user),
+        (f"200-entry store ({len(big)} entries, {size_of(big):,} chars)", big, []),
+    ):
+        mean, p95 = _timing(entries, other, args.runs)
+        print(f"  {label}: {mean:.1f} ms / {p95:.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

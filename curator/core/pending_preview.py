@@ -290,8 +290,8 @@ def _dup_badges(write: PendingWrite, entries: Sequence[str], previews: Sequence[
     badges: list[Badge] = []
     for p in previews:
         op = p.op
-        if op.action not in ("add", "replace"):
-            continue
+        if op.action not in ("add", "replace") or not p.ok:
+            continue  # a refused op already has its badge; likeness to other entries is noise then
         text = op.content.strip()
         others = [e for e in entries if e != p.located_text]
         if text in others:

@@ -1,0 +1,362 @@
+"""CuratorApp and its factory :func:`build_app`: shared state, workers, watchers and app-wide actions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import work
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.worker import Worker, WorkerState
+
+from curator.core.config import MemoryConfig
+from curator.core.home import HermesHome, list_profiles
+from curator.core.memory import STORE_FILES
+from curator.tui.changes import summarise_change
+from curator.tui.commands import CuratorCommands, binding_commands
+from curator.tui.context import Clock, TuiContext, make_context
+from curator.tui.messages import (
+    ConsolidationRequested,
+    EntryFocusRequested,
+    PendingCounted,
+    SnapshotLoaded,
+    WriteFinished,
+)
+from curator.tui.pending_count import pending_count
+from curator.tui.screens.main_screen import MainScreen
+from curator.tui.snapshot import MemorySnapshot, load_snapshot
+from curator.tui.views import VIEWS, ViewSpec, view_by_id
+from curator.tui.watcher import HomeWatcher
+from curator.tui.writes import (
+    WriteOutcome,
+    WriteRequest,
+    perform_normalise,
+    perform_undo,
+    perform_write,
+    success_text,
+)
+
+NARROW_BELOW = 100
+"""Below this many columns the two memory panes stack vertically."""
+
+
+def styles_dir() -> Path:
+    """``curator/styles`` in an installed wheel, else the repository's top-level ``styles/``."""
+    here = Path(__file__).resolve().parent.parent
+    installed = here / "styles"
+    return installed if installed.is_dir() else here.parent / "styles"
+
+
+def css_paths() -> list[Path]:
+    """Every ``*.tcss`` in the styles folder (absolute), ``app.tcss`` first; later views just add a file."""
+    folder = styles_dir()
+    files = sorted(folder.glob("*.tcss"), key=lambda p: (p.name != "app.tcss", p.name))
+    return [p.resolve() for p in files]
+
+
+class CuratorApp(App[None]):
+    """The curator's terminal app. Build it with :func:`build_app`; never instantiate at import time."""
+
+    TITLE = "hermes-curator"
+    CSS_PATH = css_paths()
+    COMMANDS = App.COMMANDS | {CuratorCommands}
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]
+    BINDINGS = [
+        Binding("question_mark", "help", "Help", tooltip="Show every key", id="help"),
+        Binding("h", "history", "History", tooltip="Curator and external changes, newest first, with diffs",
+                id="history"),
+        Binding("u", "undo", "Undo", tooltip="Undo the newest curator change (refused if its entries changed "
+                "since)", id="undo"),
+        Binding("p", "switch_profile", "Profile", tooltip="Switch to another profile of this Hermes root",
+                id="switch-profile"),
+        Binding("r", "reload", "Reload", show=False, tooltip="Read both memory files again", id="reload"),
+        Binding("q", "quit", "Quit", tooltip="Leave the app", id="quit"),
+    ]
+
+    memory_snapshot: reactive[MemorySnapshot | None] = reactive(None, init=False, always_update=True)
+    """Both stores as last read; views ``watch`` it."""
+    pending_count: reactive[int] = reactive(0, init=False)
+    """Staged writes waiting in ``<home>/pending/memory``."""
+    pending_revision: reactive[int] = reactive(0, init=False)
+    """Bumped whenever the pending directory changes (a view of the queue reloads on it)."""
+
+    def __init__(self, ctx: TuiContext, *, watch: bool = True, views: tuple[ViewSpec, ...] = VIEWS) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.watch_files = watch
+        self.views = views
+        self._generation = 0
+        self._expected: dict[str, tuple[str, ...]] = {}
+        self._watcher: HomeWatcher | None = None
+        self.set_reactive(CuratorApp.memory_snapshot, load_snapshot(ctx, 0, observe=False))
+        self.set_reactive(CuratorApp.pending_count, pending_count(ctx.home))
+
+    # ----- lifecycle -------------------------------------------------------------------------------------
+    def get_default_screen(self) -> Screen:
+        """The main screen with the registered views."""
+        return MainScreen(self.ctx, self.views)
+
+    def on_mount(self) -> None:
+        """Start watching, journal the state as first seen, surface config warnings."""
+        self.reload_stores()
+        if self.watch_files:
+            self._start_watching()
+        for warning in self.ctx.config.warnings:
+            self.notify(warning, title="config.yaml", severity="warning", markup=False)
+
+    def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
+        """Stop the watch thread first so quitting is immediate."""
+        self._stop_watching()
+        super().exit(result, return_code, message)
+
+    def on_unmount(self) -> None:
+        """Stop the watch thread (e.g. when a test harness closes the app)."""
+        self._stop_watching()
+
+    # ----- watching ----------------------------------------------------------------------------------------
+    def _start_watching(self) -> None:
+        self._stop_watching()
+        self._watcher = HomeWatcher(self.ctx.home)
+        self._watch(self._watcher)
+
+    def _stop_watching(self) -> None:
+        if self._watcher is not None:
+            self._watcher.stop()
+            self._watcher = None
+
+    @work(exclusive=True, group="watch", exit_on_error=False, name="file watcher")
+    async def _watch(self, watcher: HomeWatcher) -> None:
+        async for change in watcher.changes():
+            if watcher.stopped:
+                return
+            if change.memories:
+                self.reload_stores()
+            if change.pending:
+                self.refresh_pending()
+
+    # ----- loading -----------------------------------------------------------------------------------------
+    def reload_stores(self) -> None:
+        """Read both stores again in a thread; the newest request wins."""
+        self._generation += 1
+        self._load(self.ctx, self._generation)
+
+    @work(thread=True, exclusive=True, group="load", exit_on_error=False, name="memory reader")
+    def _load(self, ctx: TuiContext, generation: int) -> None:
+        self.post_message(SnapshotLoaded(load_snapshot(ctx, generation)))
+
+    def on_snapshot_loaded(self, message: SnapshotLoaded) -> None:
+        """Publish a fresh read and say what changed if someone else changed it."""
+        snapshot = message.snapshot
+        if snapshot.generation < self._generation:
+            return
+        previous = self.memory_snapshot
+        self.memory_snapshot = snapshot
+        if previous is None:
+            return
+        for name, store in snapshot.stores.items():
+            before = tuple(previous.stores[name].entries) if name in previous.stores else ()
+            after = tuple(store.entries)
+            expected = self._expected.pop(name, None)
+            if before == after or after == expected:
+                continue
+            what = summarise_change(before, after).describe()
+            self.notify(f"{STORE_FILES[name]} changed on disk: {what}.", title="Changed outside the curator",
+                        markup=False)
+
+    def refresh_pending(self) -> None:
+        """Count staged writes again in a thread."""
+        self._count_pending(self.ctx.home)
+
+    @work(thread=True, exclusive=True, group="pending", exit_on_error=False, name="pending counter")
+    def _count_pending(self, home: HermesHome) -> None:
+        self.post_message(PendingCounted(pending_count(home)))
+
+    def on_pending_counted(self, message: PendingCounted) -> None:
+        """Publish the count (and that the queue changed)."""
+        self.pending_count = message.count
+        self.pending_revision += 1
+
+    # ----- writing -----------------------------------------------------------------------------------------
+    def run_write(self, request: WriteRequest, reply_to: Widget | Screen | None = None) -> None:
+        """Apply a request in a thread; ``reply_to`` (if given) receives WriteFinished and explains refusals."""
+        self._write(self.ctx, request, reply_to)
+
+    @work(thread=True, group="write", exit_on_error=False, name="memory writer")
+    def _write(self, ctx: TuiContext, request: WriteRequest, reply_to: Widget | Screen | None) -> None:
+        self._report(perform_write(ctx, request), reply_to, request.tag)
+
+    def run_undo(self, record_id: str | None = None) -> None:
+        """Undo the newest curator change (or one record) in a thread."""
+        self._undo(self.ctx, record_id)
+
+    @work(thread=True, group="write", exit_on_error=False, name="undo")
+    def _undo(self, ctx: TuiContext, record_id: str | None) -> None:
+        self._report(perform_undo(ctx, record_id), None, "undo")
+
+    def run_normalise(self, store: str) -> None:
+        """Normalise one store's file in a thread (backup kept)."""
+        self._normalise(self.ctx, store)
+
+    @work(thread=True, group="write", exit_on_error=False, name="normalise")
+    def _normalise(self, ctx: TuiContext, store: str) -> None:
+        self._report(perform_normalise(ctx, store), None, "normalise")
+
+    def _report(self, outcome: WriteOutcome, reply_to: Widget | Screen | None, tag: str) -> None:
+        self.post_message(WriteFinished(outcome, tag, handled=reply_to is not None))
+        if reply_to is not None:
+            reply_to.post_message(WriteFinished(outcome, tag))
+
+    def on_write_finished(self, message: WriteFinished) -> None:
+        """Reload after a write; notify success, and refusals nobody else explains."""
+        outcome = message.outcome
+        if outcome.ok and outcome.result is not None:
+            result = outcome.result
+            self._expected[result.store] = tuple(result.after)
+            self.reload_stores()
+            text = success_text(result)
+            if result.backup is not None:
+                text += f" The original is kept at {result.backup}."
+            self.notify(text, title="Saved" if result.changed else "No change", markup=False)
+        elif not message.handled:
+            text = outcome.message
+            if outcome.refusal == "stale":
+                text = "That entry changed on disk since it was shown (the agent or another program edited it); " \
+                       "nothing was changed."
+            self.notify(text, title="Refused", severity="warning", markup=False)
+            self.reload_stores()
+
+    # ----- errors ------------------------------------------------------------------------------------------
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """Surface any worker error as a notification (never a traceback)."""
+        if event.state == WorkerState.ERROR:
+            worker = event.worker
+            self.notify(f"{worker.name or 'A background task'} failed: {worker.error!r}", title="Error",
+                        severity="error", markup=False)
+
+    # ----- views, profiles, palette ------------------------------------------------------------------------
+    def has_view(self, view_id: str) -> bool:
+        """Whether a view with this id is registered."""
+        return view_by_id(view_id, self.views) is not None
+
+    async def show_view(self, view_id: str) -> Widget | None:
+        """Switch the main screen to a view; returns its widget."""
+        main = self._main_screen()
+        if main is None:
+            return None
+        while self.screen is not main:
+            self.pop_screen()
+        await main.action_show_view(view_id)
+        return await main.ensure_view(view_id)
+
+    def _main_screen(self) -> MainScreen | None:
+        return next((s for s in self.screen_stack if isinstance(s, MainScreen)), None)
+
+    async def on_consolidation_requested(self, message: ConsolidationRequested) -> None:
+        """Route to the consolidation view when it exists; say what to do meanwhile otherwise."""
+        if not self.has_view("consolidation"):
+            self.notify(f"The consolidation view is not part of this build yet. To make room in "
+                        f"{STORE_FILES[message.store]}, delete (d) or shorten (e) entries you no longer need.",
+                        title="Consolidation", severity="warning", markup=False)
+            return
+        widget = await self.show_view("consolidation")
+        handler = getattr(widget, "consolidate", None)
+        if callable(handler):
+            handler(message.store, message.reason)
+
+    async def focus_entry(self, store: str, index: int) -> None:
+        """Show the Memory view and select one entry."""
+        widget = await self.show_view("memory")
+        if widget is not None:
+            widget.post_message(EntryFocusRequested(store, index))
+
+    def get_system_commands(self, screen: Screen) -> Any:
+        """Built-in commands plus one per active binding (same source as footer and help)."""
+        yield from super().get_system_commands(screen)
+        yield from binding_commands(screen)
+
+    def help_sections(self) -> list[tuple[str, list[Binding]]]:
+        """Key tables for the help screen, straight from the BINDINGS of each area."""
+        from textual.widgets import ListView
+
+        from curator.tui.screens.conflict_modal import ConflictModal
+        from curator.tui.screens.entry_editor import EntryEditorModal
+        from curator.tui.screens.history_screen import HistoryScreen
+        from curator.tui.widgets.memory_pane import MemoryPane
+
+        everywhere = [*self.BINDINGS, Binding(self.COMMAND_PALETTE_BINDING, "command_palette", "Commands",
+                                              tooltip="Every action, profiles, views and entries by name")]
+        views = [Binding(s.key, f"show_view('{s.id}')", s.title, tooltip=s.description) for s in self.views]
+        lists = [Binding("up,down", "cursor", "Move", tooltip="Select the previous / next entry"),
+                 Binding("tab,shift+tab", "focus", "Other pane", tooltip="Move between MEMORY.md and USER.md"),
+                 *[b for b in ListView.BINDINGS if isinstance(b, Binding) and b.key == "enter"]]
+        return [("Everywhere", everywhere), ("Views", views), ("Memory panes", [*lists, *MemoryPane.BINDINGS]),
+                ("Entry editor", list(EntryEditorModal.BINDINGS)), ("Edit conflicts", list(ConflictModal.BINDINGS)),
+                ("History", list(HistoryScreen.BINDINGS))]
+
+    # ----- actions -----------------------------------------------------------------------------------------
+    def action_help(self) -> None:
+        """Open the help screen."""
+        from curator.tui.screens.help_screen import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.help_sections()))
+
+    def action_history(self) -> None:
+        """Open the history screen."""
+        from curator.tui.screens.history_screen import HistoryScreen
+
+        if not isinstance(self.screen, HistoryScreen):
+            self.push_screen(HistoryScreen(self.ctx))
+
+    def action_undo(self) -> None:
+        """Undo the newest curator change."""
+        self.run_undo()
+
+    def action_reload(self) -> None:
+        """Read both stores and the pending queue again."""
+        self.reload_stores()
+        self.refresh_pending()
+
+    def action_switch_profile(self) -> None:
+        """Pick another profile."""
+        from curator.tui.screens.profile_modal import ProfileModal
+
+        profiles = list_profiles(self.ctx.home.root)
+        if len(profiles) < 2:
+            self.notify(f"{self.ctx.home.root} has no other profiles (they live in profiles/<name>/).",
+                        title="Profiles", markup=False)
+            return
+
+        def chosen(name: str | None) -> None:
+            if name and name != self.ctx.home.profile:
+                self.call_later(self.switch_profile, name)
+
+        self.push_screen(ProfileModal(profiles, self.ctx.home.profile), chosen)
+
+    async def switch_profile(self, name: str) -> None:
+        """Open another profile of the same root: new config, stores, journal and watchers."""
+        self._stop_watching()
+        self.ctx = self.ctx.with_home(self.ctx.home.with_profile(name))
+        self._generation += 1
+        self._expected.clear()
+        self.set_reactive(CuratorApp.memory_snapshot, load_snapshot(self.ctx, self._generation, observe=False))
+        self.pending_count = pending_count(self.ctx.home)
+        main = self._main_screen()
+        if main is not None:
+            while self.screen is not main:
+                self.pop_screen()
+            await main.set_context(self.ctx)
+        self.reload_stores()
+        if self.watch_files:
+            self._start_watching()
+        self.notify(f"Now showing profile {name} ({self.ctx.home.path}).", title="Profile", markup=False)
+
+
+def build_app(home: HermesHome, *, config: MemoryConfig | None = None, clock: Clock | None = None,
+              watch: bool = True, demo: bool = False) -> CuratorApp:
+    """Build the app on ready domain objects (tests pass a fixture home, a frozen clock, watch=False)."""
+    return CuratorApp(make_context(home, config=config, clock=clock, demo=demo), watch=watch)

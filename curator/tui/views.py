@@ -1,0 +1,58 @@
+"""The registry of top-level views (tabs). Add a ViewSpec here to give the app a new tab.
+
+A view is any Widget built by ``factory(ctx: TuiContext)``. It is imported lazily, the first time its tab
+is shown, so a slow or broken view never delays startup. Views reach shared state through the app:
+``app.memory_snapshot`` and ``app.pending_count`` / ``app.pending_revision`` (reactives to ``watch``),
+``app.reload_stores()``, ``app.refresh_pending()`` and ``app.run_write(request, reply_to=widget)``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable
+
+from textual.binding import Binding
+from textual.widget import Widget
+
+from curator.tui.context import TuiContext
+
+ViewFactory = Callable[[TuiContext], Widget]
+
+
+@dataclass(frozen=True)
+class ViewSpec:
+    """One tab: DOM id (kebab-case), title, key that shows it, and ``module:attribute`` of its factory."""
+
+    id: str
+    title: str
+    key: str
+    factory: str
+    description: str = ""
+
+    @property
+    def binding(self) -> Binding:
+        """The key binding that shows this view (footer, help and palette derive from it)."""
+        return Binding(self.key, f"show_view('{self.id}')", self.title, show=False,
+                       tooltip=self.description or f"Show the {self.title} view", id=f"show-{self.id}")
+
+    def load(self) -> ViewFactory:
+        """Import and return the factory; raises ImportError/AttributeError when it is missing."""
+        module_name, _, attr = self.factory.partition(":")
+        return getattr(importlib.import_module(module_name), attr)
+
+
+VIEWS: tuple[ViewSpec, ...] = (
+    ViewSpec("memory", "Memory", "1", "curator.tui.widgets.memory_view:MemoryView",
+             "MEMORY.md and USER.md side by side with their gauges"),
+    # Later views register here, e.g.:
+    # ViewSpec("pending", "Pending", "2", "curator.tui.widgets.pending_view:PendingView", "Staged writes to review"),
+    # ViewSpec("consolidation", "Consolidation", "3", "curator.tui.widgets.consolidation_view:ConsolidationView", ...),
+    # ViewSpec("sessions", "Sessions", "4", "curator.tui.widgets.session_browser:SessionBrowser", ...),
+)
+"""Tabs in display order; the first is shown at startup."""
+
+
+def view_by_id(view_id: str, views: tuple[ViewSpec, ...] = VIEWS) -> ViewSpec | None:
+    """The registered view with this id, if any."""
+    return next((v for v in views if v.id == view_id), None)

@@ -1,0 +1,1 @@
+"""Widgets of the curator app, one per module."""

@@ -1,0 +1,34 @@
+"""DiffView: an entry-level diff with a glyph on every line (+ added, − removed), coloured by tcss."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+from textual.widgets import Static
+
+from curator.tui.changes import entry_diff
+
+
+class DiffView(Static):
+    """Shows a header and the entries removed and added between two versions of a store."""
+
+    COMPONENT_CLASSES = {"diff-view--added", "diff-view--removed", "diff-view--header"}
+
+    def show_diff(self, header: Sequence[str], before: Sequence[str], after: Sequence[str]) -> None:
+        """Render the header lines, then one block per changed entry."""
+        text = Text()
+        header_style = self.get_component_rich_style("diff-view--header")
+        for line in header:
+            text.append(line + "\n", style=header_style)
+        lines = entry_diff(before, after)
+        if not lines:
+            text.append("\n(no entries changed)\n")
+        for line in lines:
+            if line.tag == "+":
+                style, glyph = self.get_component_rich_style("diff-view--added"), "+ added   "
+            else:
+                style, glyph = self.get_component_rich_style("diff-view--removed"), "\u2212 removed "
+            body = line.text.replace("\n", "\n" + " " * len(glyph))
+            text.append("\n" + glyph + body + "\n", style=style)
+        self.update(text)

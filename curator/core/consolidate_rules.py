@@ -18,6 +18,8 @@ from curator.core.consolidate_lexicon import (
 from curator.core.consolidate_text import EntryFeatures, features, nfkc, raw_tokens
 
 _TZ_RE = re.compile(r"^(?:(?:utc|gmt)(?:[+\-]\d{1,2}(?::?\d{2})?)?|(?:europe|america|asia|africa|australia|pacific)/[a-z_\-]+)$")
+_REGION_RE = re.compile(r"^(?:[a-z]{2}-(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d|"
+                        r"(?:europe|us|asia|australia|northamerica|southamerica)-[a-z]+\d)$")
 _NUM_RE = re.compile(r"^v?\d+(?:\.\d+)*x?$")
 _KEY_VALUE_RE = re.compile(r"^\s*([^:=\n]{2,40}?)\s*(?::|=|\bis\b|\bare\b)\s+(.+?)\s*\.?\s*$", re.IGNORECASE)
 
@@ -54,6 +56,8 @@ def value_slots(text: str) -> dict[str, frozenset[str]]:
                 slots.setdefault(VALUE_CLASS_OF[tok], set()).add(tok)
             elif tok in TZ_ABBREVIATIONS or _TZ_RE.match(tok):
                 slots.setdefault("timezone", set()).add(tok)
+            elif _REGION_RE.match(tok):
+                slots.setdefault("cloud region", set()).add(tok)
             elif _NUM_RE.match(tok.replace(",", "")):
                 for key in before[-3:]:
                     slots.setdefault(f"{key} number", set()).add(tok.lstrip("v").replace(",", ""))
@@ -111,11 +115,12 @@ def _value_type(values: frozenset[str]) -> str:
 def contradiction(a: EntryFeatures, b: EntryFeatures) -> str | None:
     """Why ``a`` and ``b`` likely contradict each other (same subject, different values), or None."""
     sa, sb = value_slots(a.text), value_slots(b.text)
-    # 1. one entry negates what the other states (and does not also state it)
+    # 1. one entry negates what the other states (and does not also state it); the negated one has
+    #    more negation words (two entries with one "not" each are usually the same rule reworded)
     flipped = {t for t in a.canon if not t.startswith("!") and "!" + t in b.canon and t not in b.canon}
     flipped |= {t for t in b.canon if not t.startswith("!") and "!" + t in a.canon and t not in a.canon}
     flipped -= GENERIC
-    if flipped:
+    if flipped and a.negations != b.negations:
         pa, pb = a.plain, b.plain
         values = {t for t in flipped if "!" + t in a.anchors or t in a.anchors}
         if len(pa & pb) / len(pa | pb) >= 0.6 or (values and _same_subject(_residual(a, sa), _residual(b, sb))):

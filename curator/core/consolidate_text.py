@@ -62,6 +62,7 @@ class EntryFeatures:
     key: str
     canon: frozenset[str]
     raw: frozenset[str]
+    negations: int
     anchors: frozenset[str]
     clauses: tuple[Clause, ...]
     shingles: frozenset[str]
@@ -163,9 +164,9 @@ def _phrase_rewrite(text: str) -> str:
     return low
 
 
-def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str]]:
-    """Canonical content tokens of one clause (negated ones prefixed ``!``), its anchor tokens and
-    its raw (unstemmed) content words.
+def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str], int]:
+    """Canonical content tokens of one clause (negated ones prefixed ``!``), its anchor tokens, its
+    raw (unstemmed) content words and how many negation words it has.
 
     A negation covers the words after it up to a preposition or "but"; after a copula ("X is not
     used", "X must not be edited") it also covers the subject before it."""
@@ -175,20 +176,24 @@ def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str]]:
         ticked.update(raw_tokens(m.group(1)))
     words = [m.group(0).rstrip(".:-=/'") for m in _TOKEN_RE.finditer(rewritten)]
     words = [w for w in words if w]
+    items_negations: list[str] = []
     items: list[list] = []  # [canon, raw, anchor, negated]
     negated = False
+    scoped = 0  # tokens negated since the last negation word
     seen_prefer = False
     for pos, original in enumerate(words):
         low = original.casefold()
         if low in NEGATIONS or low in ("insteadof", "ratherthan") or (low == _OVER and seen_prefer):
             negated = not negated
+            scoped = 0
+            items_negations.append(low)
             prev = words[pos - 1].casefold() if pos else ""
             nxt = words[pos + 1].casefold() if pos + 1 < len(words) else ""
             if prev in _COPULAS or nxt == "be":
                 for item in items:
                     item[3] = not item[3]
             continue
-        if low == "but" or low in _SCOPE_ENDERS:
+        if low == "but" or (low in _SCOPE_ENDERS and scoped):
             negated = False
         if low in STOPWORDS:
             continue
@@ -203,10 +208,11 @@ def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str]]:
             seen_prefer = True
         proper = original[:1].isupper() and pos > 0 and low not in _COMMON_ACRONYMS and low not in SYNONYMS
         items.append([canon, low, value or proper or low in ticked, negated])
+        scoped += negated
     tokens = ["!" + c if neg else c for c, _, _, neg in items]
     anchors = {"!" + c if neg else c for c, _, anchor, neg in items if anchor}
     raw = {"!" + r if neg else r for _, r, _, neg in items}
-    return tokens, anchors, raw
+    return tokens, anchors, raw, len(items_negations)
 
 
 def char_shingles(key: str, n: int = 3) -> frozenset[str]:
@@ -222,8 +228,10 @@ def features(text: str) -> EntryFeatures:
     all_tokens: set[str] = set()
     all_anchors: set[str] = set()
     all_raw: set[str] = set()
+    negations = 0
     for sep, clause in split_clauses(text):
-        toks, anchors, raw = clause_tokens(clause)
+        toks, anchors, raw, negs = clause_tokens(clause)
+        negations += negs
         clauses.append(Clause(clause, sep, tuple(toks), frozenset(toks), frozenset(anchors)))
         all_tokens.update(toks)
         all_anchors.update(anchors)
@@ -234,6 +242,7 @@ def features(text: str) -> EntryFeatures:
         key=key,
         canon=frozenset(all_tokens),
         raw=frozenset(all_raw),
+        negations=negations,
         anchors=frozenset(all_anchors),
         clauses=tuple(clauses),
         shingles=char_shingles(key),

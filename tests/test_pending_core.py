@@ -163,3 +163,24 @@ def test_approve_edited_content_needs_single_id(hh: HermesHome) -> None:
     with pytest.raises(BadInputError):
         P.approve(hh, [a.id, b.id], edited_content="C fact")
     assert {w.id for w in P.load_queue(hh)} == {a.id, b.id}
+
+
+def test_record_hermes_is_applying_is_not_taken(hh: HermesHome) -> None:
+    """A record a newer Hermes marked ``state: applying`` is listed with that error and refused as claimed."""
+    w = P.stage(hh, "add", "memory", content="Likes green tea")
+    record = json.loads(w.path.read_text(encoding="utf-8"))
+    w.path.write_text(json.dumps({**record, "state": "applying", "applying_started_at": 1.0}), encoding="utf-8")
+    before = w.path.read_bytes()
+    (listed,) = P.load_queue(hh)
+    assert listed.malformed and "applying" in (listed.error or "")
+    (res,) = P.approve(hh, [w.id]).results
+    assert (res.status, res.reason) == ("refused", "already_claimed") and w.path.read_bytes() == before
+
+
+def test_disabled_store_badge(tmp_path: Path) -> None:
+    """A write to a store Hermes does not load carries an info badge (it still applies)."""
+    home = HermesHome(make_home(tmp_path / "h", memory=MEMORY, config="memory:\n  user_profile_enabled: false\n"))
+    w = P.stage(home, "add", "user", content="Works at a bakery")
+    (item,) = P.review_queue(home)
+    assert [(b.kind, b.severity) for b in item.badges] == [("store_disabled", "info")] and item.preview.would_apply
+    assert P.approve(home, [w.id]).results[0].status == "applied"

@@ -9,19 +9,13 @@ from curator.core.home import HermesHome
 from curator.core.pending_actions import (
     ActionReport,
     ActionResult,
-    Claim,
-    PendingRefusedError,
     approve,
-    claim,
-    edit,
     edited_ops,
-    recover_claims,
     reject,
     restore,
-    stage,
     store_gauges,
-    summary_for,
 )
+from curator.core.pending_claims import Claim, PendingRefusedError, claim, recover_claims
 from curator.core.pending_preview import (
     NEAR_DUPLICATE_THRESHOLD,
     Badge,
@@ -43,6 +37,7 @@ from curator.core.pending_records import (
     read_record,
     record_bytes,
 )
+from curator.core.pending_stage import edit, stage, summary_for
 from curator.core.store import StoreState, open_stores
 
 

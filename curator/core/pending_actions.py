@@ -1,105 +1,27 @@
-"""Acting on pending writes: claim by atomic rename, approve (replay), reject, restore, edit, stage."""
+"""Acting on pending writes: approve (replay through the write path), reject (journalled), restore."""
 
 from __future__ import annotations
 
-import contextlib
-import copy
-import hashlib
-import json
-import os
-import secrets
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from curator.core.errors import BadInputError, CuratorError, OpError
+from curator.core.errors import BadInputError, CuratorError
 from curator.core.home import HermesHome
 from curator.core.journal import Journal
-from curator.core.memory import STORE_NAMES
-from curator.core.ops import Op, apply_ops, check_entry_text, locate
+from curator.core.ops import Op, check_entry_text
+from curator.core.pending_claims import PendingRefusedError, claim, read_claimed
 from curator.core.pending_records import (
-    CLAIM_MARK,
-    RECORD_ACTIONS,
     PendingIdError,
     PendingWrite,
-    check_id,
     claim_glob,
     decode_record,
-    fsync_dir,
-    parse_record,
     read_record,
     record_bytes,
     record_path,
     write_record_file,
 )
 from curator.core.store import MemoryStore, WriteResult, open_stores
-
-
-class PendingRefusedError(OpError):
-    """A pending-write action refused; ``reason`` says why (gone, already_claimed, malformed, ...)."""
-
-    def __init__(self, message: str, reason: str) -> None:
-        super().__init__(message)
-        self.reason = reason
-
-
-@dataclass(frozen=True)
-class Claim:
-    """A record taken out of the queue by renaming it to a hidden claim name in the same directory."""
-
-    original: Path
-    path: Path
-
-    def release(self) -> bool:
-        """Put the record back under its own name (never over a record that reappeared); True on success."""
-        try:
-            os.link(self.path, self.original)
-        except FileExistsError:
-            return False
-        except OSError:  # file systems without hard links: rename, after checking the name is free
-            if self.original.exists():
-                return False
-            os.rename(self.path, self.original)
-            fsync_dir(self.original.parent)
-            return True
-        os.unlink(self.path)
-        fsync_dir(self.original.parent)
-        return True
-
-    def consume(self) -> None:
-        """Delete the claimed record (the action it stood for is done)."""
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(self.path)
-        fsync_dir(self.path.parent)
-
-
-def claim(home: HermesHome, pending_id: str) -> Claim:
-    """Atomically rename ``<id>.json`` to ``.<id>.json.claimed-<pid>-<token>``; exactly one caller wins.
-
-    The claim name is hidden and does not end in ``.json``, so Hermes's listing (``*.json``) and
-    its ``<id>.json`` lookups no longer see the record. Raises PendingRefusedError (``gone`` or
-    ``already_claimed``) when the record is not there to take.
-    """
-    original = record_path(home, pending_id)
-    target = original.with_name(f".{original.name}{CLAIM_MARK}{os.getpid()}-{secrets.token_hex(3)}")
-    try:
-        os.rename(original, target)
-    except FileNotFoundError:
-        if any(original.parent.glob(claim_glob(pending_id))):
-            raise PendingRefusedError(f"Pending write {pending_id} is being handled by another approver.",
-                                      "already_claimed") from None
-        raise PendingRefusedError(f"Pending write {pending_id} is not in the queue (already approved or "
-                                  f"rejected, or never staged).", "gone") from None
-    return Claim(original, target)
-
-
-def _read_claimed(c: Claim) -> tuple[PendingWrite, bytes]:
-    raw = c.path.read_bytes()
-    data, error = decode_record(raw, c.original)
-    if error:
-        return PendingWrite(id=c.original.stem, path=c.original, error=error), raw
-    return parse_record(data, c.original), raw
 
 
 @dataclass(frozen=True)
@@ -193,8 +115,11 @@ def _approve_one(home: HermesHome, stores: Mapping[str, MemoryStore], pending_id
         return ActionResult(pending_id, "refused", exc.reason, exc.message)
     write: PendingWrite | None = None
     try:
-        write, _raw = _read_claimed(c)
+        write, _raw = read_claimed(c)
         if write.malformed:
+            if (write.record or {}).get("state", "pending") != "pending":
+                raise PendingRefusedError(f"Hermes is applying pending write {pending_id} ({write.error}).",
+                                          "already_claimed")
             raise PendingRefusedError(f"{c.original.name} is malformed ({write.error}); it is kept, not applied.",
                                       "malformed")
         ops = write.ops if edited_content is None else edited_ops(write, edited_content, op_index)
@@ -241,7 +166,7 @@ def reject(home: HermesHome, ids: Iterable[str], *, source: str = "cli",
             results.append(ActionResult(pid, "refused", exc.reason, exc.message))
             continue
         try:
-            write, raw = _read_claimed(c)
+            write, raw = read_claimed(c)
             if write.malformed:
                 c.release()
                 results.append(ActionResult(pid, "refused", "malformed", f"{c.original.name} is malformed "
@@ -295,145 +220,3 @@ def _restore_bytes(extra: Mapping[str, Any]) -> bytes:
     if not isinstance(record, dict):
         raise PendingRefusedError("The journal record of this reject has no usable copy of the write.", "malformed")
     return record_bytes(record)
-
-
-def summary_for(payload: Mapping[str, Any]) -> str:
-    """A one-line summary in Hermes's words, e.g. ``add to memory: <first 120 chars>``."""
-    label = "user profile" if payload.get("target") == "user" else "memory"
-    action = payload.get("action")
-    if action == "batch":
-        ops = payload.get("operations") or []
-        lines = []
-        for op in ops:
-            act = op.get("action", "?")
-            text = op.get("content") or op.get("new_text") or ""
-            lines.append(f"- remove: {op.get('old_text') or ''}" if act == "remove" else
-                         f"- replace: {op.get('old_text') or ''} -> {text}" if act == "replace" else f"- {act}: {text}")
-        return f"apply {len(ops)} op(s) to {label}: {chr(10).join(lines)[:120]}".strip()
-    content, old = payload.get("content") or "", payload.get("old_text") or payload.get("matched_entry") or ""
-    if action == "add":
-        return f"add to {label}: {content[:120]}".strip()
-    if action == "replace":
-        return f"replace in {label}: {f'old: {old}{chr(10)}new: {content}'[:120]}".strip()
-    return f"remove from {label}: {old[:120]}".strip()
-
-
-def _payload_digest(payload: Mapping[str, Any]) -> str:
-    canonical = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-
-
-def edit(home: HermesHome, pending_id: str, content: str, *, op_index: int | None = None) -> PendingWrite:
-    """Rewrite the text of a pending add/replace in place (same id, atomic); returns the updated write."""
-    c = claim(home, pending_id)
-    try:
-        write, _raw = _read_claimed(c)
-        if write.malformed:
-            raise PendingRefusedError(f"{c.original.name} is malformed ({write.error}); not editing it.", "malformed")
-        ops = edited_ops(write, content, op_index)
-        record = copy.deepcopy(write.record or {})
-        payload = record["payload"]
-        index = 0 if op_index is None else op_index
-        item = payload if not write.is_batch else payload["operations"][index]
-        key = "new_text" if "new_text" in item and "content" not in item else "content"
-        item[key] = ops[index].content
-        record["summary"] = summary_for(payload)
-        if "payload_sha256" in record:
-            record["payload_sha256"] = _payload_digest(payload)
-        write_record_file(c.original, record_bytes(record), exclusive=True)
-    except BaseException:
-        c.release()
-        raise
-    c.consume()
-    return read_record(c.original)
-
-
-def _pin(entries: list[str], op: dict[str, Any]) -> None:
-    if op["action"] in ("replace", "remove") and not op.get("matched_entry"):
-        op["matched_entry"] = entries[locate(entries, op.get("old_text") or "")]
-
-
-def stage(home: HermesHome, action: str, target: str, content: str | None = None, old_text: str | None = None,
-          matched_entry: str | None = None, origin: str = "foreground", summary: str | None = None, *,
-          operations: Sequence[Mapping[str, Any]] | None = None) -> PendingWrite:
-    """Write a new pending record in Hermes's newer shape (replace/remove pinned to ``matched_entry``).
-
-    A replace/remove without ``matched_entry`` is pinned to the entry ``old_text`` locates now
-    (raises NoMatchError/AmbiguousMatchError if it locates none or several). ``action="batch"``
-    takes ``operations`` (dicts with action, content, old_text, matched_entry).
-    """
-    if action not in RECORD_ACTIONS:
-        raise BadInputError(f"Unknown action {action!r} (expected add, replace, remove or batch).")
-    if target not in STORE_NAMES:
-        raise BadInputError(f"Unknown store {target!r}: use 'memory' or 'user'.")
-    entries = MemoryStore(home, target).read().entries
-    if action == "batch":
-        ops = [dict(op) for op in operations or []]
-        if not ops:
-            raise BadInputError("A batch needs at least one operation.")
-        working = list(entries)
-        for op in ops:
-            _pin(working, op)
-            working = apply_ops(working, [Op.from_json(op)], 10**12, store=target).entries
-        payload: dict[str, Any] = {"action": "batch", "target": target, "operations": ops}
-    else:
-        payload = {"action": action, "target": target, "content": content, "old_text": old_text}
-        if action in ("add", "replace"):
-            payload["content"] = check_entry_text(content or "")
-        if action != "add":
-            payload["matched_entry"] = matched_entry
-            _pin(entries, payload)
-    while True:
-        pid = secrets.token_hex(4)
-        record = {"id": pid, "subsystem": "memory", "action": action,
-                  "summary": (summary if summary is not None else summary_for(payload)).strip(),
-                  "origin": origin or "foreground", "created_at": time.time(), "payload": payload}
-        try:
-            write_record_file(record_path(home, pid), record_bytes(record), exclusive=True)
-        except FileExistsError:
-            continue
-        return read_record(record_path(home, pid))
-
-
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
-def recover_claims(home: HermesHome, journal: Journal | None = None) -> list[str]:
-    """Settle claims left by a crashed curator: applied ones are deleted, the others put back in the queue."""
-    directory = home.pending_dir
-    try:
-        claims = [p for p in directory.iterdir() if CLAIM_MARK in p.name and p.name.startswith(".")]
-    except (FileNotFoundError, NotADirectoryError):
-        return []
-    settled: list[str] = []
-    applied: set[str] | None = None
-    for path in claims:
-        name, _, owner = path.name.partition(CLAIM_MARK)
-        pid_text = owner.split("-", 1)[0]
-        if not pid_text.isdigit() or _pid_alive(int(pid_text)):
-            continue
-        pending_id = name[1:-len(".json")] if name.endswith(".json") else name[1:]
-        if applied is None:
-            journal = journal if journal is not None else Journal.for_home(home.path)
-            applied = {str(r.extra.get("pending_id")) for r in journal.records()
-                       if r.kind == "curator" and r.extra.get("pending_id")}
-        c = Claim(directory / f"{pending_id}.json", path)
-        if pending_id in applied or c.original.exists():
-            c.consume()  # applied before the crash, or an edit already wrote the new record
-        elif not c.release():
-            continue
-        settled.append(pending_id)
-    return settled
-
-
-__all__ = [
-    "ActionReport", "ActionResult", "Claim", "PendingRefusedError", "approve", "claim", "edit", "edited_ops",
-    "recover_claims", "reject", "restore", "stage", "store_gauges", "summary_for",
-]

@@ -360,6 +360,10 @@ def preview(write: PendingWrite, stores: Mapping[str, Any]) -> Preview:
     if not write.pinned:
         badges.append(Badge("unpinned", "\u00b7 unpinned", "Older record without matched_entry: replace/remove "
                             "locate their entry by old_text now (newer Hermes builds refuse these).", "info"))
+    if not getattr(state, "enabled", True):
+        badges.append(Badge("store_disabled", "\u00b7 store off", f"Hermes does not load the {write.target} store "
+                            f"(disabled in config.yaml); an approved write lands on disk but is not shown to the "
+                            f"model.", "info"))
     problems = [p for p in getattr(state, "problems", ()) if p.blocking]
     if problems:
         msg = f"{state.path} is not in the shape Hermes writes ({'; '.join(p.message for p in problems)})."

@@ -196,7 +196,7 @@ def parse_record(data: Any, path: Path) -> PendingWrite:
         if top_action != action:
             problems.append(f"action {top_action!r} differs from payload.action {action!r}")
     return PendingWrite(
-        id=rid if isinstance(rid, str) and ID_PATTERN.match(rid) and not problems else stem,
+        id=stem,
         path=path, subsystem=str(subsystem), action=str(action or ""), summary=summary, origin=origin,
         created_at=float(created), payload=payload, target=str(target or "memory"), ops=tuple(ops),
         error="; ".join(problems) if problems else None, record=data,
@@ -218,12 +218,15 @@ def decode_record(raw: bytes, path: Path) -> tuple[Any, str | None]:
 
 
 def read_record(path: Path) -> PendingWrite:
-    """Read and validate one record file; an unreadable file gives a PendingWrite with ``error`` set."""
+    """Read and validate one record file; an unreadable file gives a PendingWrite with ``error`` set.
+
+    Raises FileNotFoundError when the file is not there (approved or rejected meanwhile).
+    """
     stem = path.name[: -len(".json")] if path.name.endswith(".json") else path.name
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise
+        raise  # the caller decides: gone is not malformed
     except OSError as exc:
         return PendingWrite(id=stem, path=path, error=f"cannot be read ({exc.strerror})")
     data, error = decode_record(raw, path)

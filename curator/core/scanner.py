@@ -84,6 +84,8 @@ def _scan(text: str, depth: int) -> list[Finding]:
 def _rule_findings(ft: FoldedText) -> list[Finding]:
     out: list[Finding] = []
     for r in RULES:
+        if not r.may_match(ft.folded):
+            continue
         target = ft.plain if r.on_plain else ft.folded
         for m in r.pattern.finditer(target):
             if m.end() <= m.start():
@@ -117,7 +119,8 @@ def _variant_findings(ft: FoldedText) -> list[Finding]:
         chars.extend(ft.folded[pos:])
         index.extend(range(pos, len(ft.folded)))
         out.extend(_rerun(ft, "".join(chars), index, "letters spaced out to hide the words"))
-    if _LEET_WORD.search(ft.folded):
+    leet_words = [w for w in _LEET_WORD.findall(ft.folded) if len(w) >= 4 and w.translate(_LEET).isalpha()]
+    if len(leet_words) >= 2:
         leet = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), ft.folded)
         out.extend(_rerun(ft, leet, list(range(len(leet))), "digits standing in for letters"))
     return out
@@ -126,7 +129,7 @@ def _variant_findings(ft: FoldedText) -> list[Finding]:
 def _rerun(ft: FoldedText, variant: str, index: list[int], note: str) -> list[Finding]:
     out: list[Finding] = []
     for r in RULES:
-        if r.on_plain:
+        if r.on_plain or not r.may_match(variant):
             continue
         for m in r.pattern.finditer(variant):
             if m.end() <= m.start() or (r.accept is not None and not r.accept(variant, m)):
@@ -162,7 +165,7 @@ def _hidden_text_findings(ft: FoldedText, depth: int) -> list[Finding]:
             out.append(
                 Finding(inner.id, span, f'Base64 text that decodes to "{preview}": {inner.reason}', inner.parity)
             )
-    for m in _URL_RUN.finditer(ft.plain):
+    for m in _URL_RUN.finditer(ft.plain) if "%" in ft.plain else ():
         decoded = unquote_plus(m.group(0))
         if decoded == m.group(0):
             continue

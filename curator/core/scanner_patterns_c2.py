@@ -96,6 +96,7 @@ C2_RULES: tuple[Rule, ...] = (
         r"|\b(?:join|enrol+|enlist)\s+(?:yourself\s+|this\s+(?:agent|machine|host)\s+)?(?:in\s+|into\s+)?"
         r"(?:the|our|a)\s+(?:botnet|swarm|hive|mesh|collective)\s+as\s+(?:a\s+)?(?:node|peer|bot|member)\b",
         "Tells the agent to register itself as a node of a remote network (C2 enrolment)",
+        needles=('register', 'join', 'enrol', 'enlist'),
     ),
     rule(
         "c2_heartbeat",
@@ -104,11 +105,13 @@ C2_RULES: tuple[Rule, ...] = (
         + r"|\b(?:phone|ping)\s+home\b(?=[^.\n]{0,60}\b(?:every|each|periodically|hourly|minutes?|"
         r"seconds?|on\s+startup|at\s+startup)\b)",
         "Tells the agent to check in / beacon to a remote server (C2 heartbeat)",
+        needles=("beacon", "check", "phone", "call", "ping", "report"),
     ),
     rule(
         "c2_heartbeat",
         r"\bheartbeats?\s+(?:\w+\s+){0,3}?(?:to|with|at)\s+" + NET_TARGET,
         "Tells the agent to send heartbeats to a remote address (C2 heartbeat)",
+        needles=("heartbeat",),
     ),
     rule(
         "c2_task_pull",
@@ -120,6 +123,7 @@ C2_RULES: tuple[Rule, ...] = (
         r"|\bpoll\s+" + TARGET + r"[^\s]*\s+(?:\w+\s+){0,2}?for\s+(?:new\s+|more\s+|pending\s+|the\s+next\s+)?"
         r"(?:tasks?|commands?|instructions|orders|tasking)\b",
         "Tells the agent to pull tasks or commands from a remote server (C2 tasking)",
+        needles=('task', 'command', 'instruction', 'order', 'payload'),
     ),
     rule(
         "c2_network_connect",
@@ -127,12 +131,14 @@ C2_RULES: tuple[Rule, ...] = (
         r"(?:the|our|my)\s+(?:botnet|swarm|hive|collective|mesh\s+network|agent\s+network|c2(?:\s+network)?|"
         r"command\s+network|overlay\s+network|peer\s+network|relay\s+network)\b",
         "Tells the agent to join a remote agent network (C2)",
+        needles=('connect',),
     ),
     rule(
         "c2_network_connect",
         r"\bconnect\s+to\s+the\s+network\b",
         "Tells the agent to connect to \"the network\" and take orders from it (C2)",
         _network_connect_is_c2,
+        needles=('connect',),
     ),
     rule(
         "forced_action",
@@ -140,6 +146,7 @@ C2_RULES: tuple[Rule, ...] = (
         r"(?P<verb>register|connect|report|beacon|check\s+in|phone\s+home|exfiltrate|upload|send)\b",
         "Orders the agent to register, connect, report or beacon to someone (forced action)",
         _forced_action_is_c2,
+        needles=('you',),
     ),
     rule(
         "env_var_unset_agent",
@@ -149,17 +156,20 @@ C2_RULES: tuple[Rule, ...] = (
         + r"|remove-item\s+env:" + _AGENT_VAR,
         "Unsets the agent's own environment variables (HERMES/OPENAI/ANTHROPIC...) to escape its guard",
         _agent_var_not_ssh_agent,
+        needles=('unset', 'env', 'environ', 'remove-item'),
     ),
     rule(
         "known_c2_framework",
         r"\b(?:cobalt\s*strike|metasploit|meterpreter|msfvenom|msfconsole|brainworm|brute\s*ratel|poshc2)\b",
         "Names a known command-and-control / red-team framework",
+        needles=("cobalt", "metasploit", "meterpreter", "msf", "brainworm", "ratel", "poshc2"),
     ),
     rule(
         "known_c2_framework",
         r"\b(?:sliver|havoc|mythic)\b",
         "Names a known command-and-control framework in a C2 context",
         _framework_in_c2_context,
+        needles=("sliver", "havoc", "mythic"),
     ),
     rule(
         "c2_explicit",
@@ -167,11 +177,13 @@ C2_RULES: tuple[Rule, ...] = (
         r"callbacks?|nodes?|hosts?|implants?|urls?|ips?|listeners?|panel|profiles?|framework)\b"
         r"|\bc2\s*[:=]\s*(?:https?://|\d{1,3}\.)",
         "Mentions C2 (command-and-control) infrastructure",
+        needles=('c2', 'c&c'),
     ),
     rule(
         "c2_explicit_long",
         r"\bcommand[\s-]+(?:and|&|n)[\s-]+control\b",
         "Mentions command-and-control",
+        needles=('control',),
     ),
 )
 
@@ -247,6 +259,7 @@ EXFIL_RULES: tuple[Rule, ...] = tuple(
         rf"|{_PIPE_SECRETS}\b{tool}\b",
         f"Uses {tool} with a secret (KEY/TOKEN/SECRET/PASSWORD variable or secrets file): can send it away",
         _secret_not_to_its_owner,
+        needles=(tool,),
     )
     for tool in ("curl", "wget")
 ) + (
@@ -258,6 +271,7 @@ EXFIL_RULES: tuple[Rule, ...] = tuple(
         r"(?:out\s+)?(?:the\s+)?(?:(?:full\s+|raw\s+)?contents?\s+of\s+)?(?:the\s+|my\s+|your\s+|all\s+)?"
         + _SECRET_PATH,
         "Reads a secrets file (.env, credentials, .netrc, .pgpass, .npmrc, .pypirc, private key)",
+        needles=('.env', 'credentials', '.netrc', '.pgpass', '.npmrc', '.pypirc', 'id_', 'shadow', '.docker', '.kube'),
     ),
     rule(
         "send_to_url",
@@ -265,6 +279,7 @@ EXFIL_RULES: tuple[Rule, ...] = tuple(
         r"forward|forwarding|leak|leaking)\b[^\n]{0,300}?\s(?:to|at|into|via)\s+<?https?://",
         "Tells the agent to send data to a web address",
         _verb_not_noun,
+        needles=('http',),
     ),
 )
 
@@ -298,6 +313,7 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
         "ssh_backdoor",
         r"\bauthorized_keys2?\b|\bpermitrootlogin\s+yes\b",
         "Touches SSH authorized_keys, the classic way to plant a login backdoor",
+        needles=('authorized_keys', 'permitrootlogin'),
     ),
     rule(
         "ssh_access",
@@ -309,22 +325,26 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
         r"(?:\s+" + _TOKEN + r"){0,6}?\s+(?:to|into|in|inside|under|within)\s+(?:the\s+)?(?:file\s+)?"
         + _SSH_DIR,
         "Writes into ~/.ssh (SSH keys or config): a way to gain persistent access",
+        needles=('.ssh',),
     ),
     rule(
         "hermes_env",
         r"(?:~|\$home|\$\{home\}|/root|/home/[\w.-]+|/users/[\w.-]+)/\.hermes/\.env\b(?!\.example)"
         r"|\$\{?hermes_home\}?/\.env\b(?!\.example)",
         "Points at ~/.hermes/.env, where Hermes keeps its API keys",
+        needles=('.hermes', 'hermes_home'),
     ),
     rule(
         "agent_config_mod",
         _modify(_AGENT_FILE),
         "Tells the agent to modify an agent instruction file (AGENTS.md, CLAUDE.md, .cursorrules...)",
+        needles=('agents.md', 'claude.md', 'gemini.md', '.cursorrules', '.clinerules', '.windsurfrules', 'copilot-instructions', '.cursor/rules'),
     ),
     rule(
         "hermes_config_mod",
         _modify(_HERMES_FILE),
         "Tells the agent to modify Hermes's own config.yaml or SOUL.md",
+        needles=('.hermes/', 'soul.md', 'hermes_home'),
     ),
 )
 
@@ -354,9 +374,10 @@ def _real_secret(text: str, m: re.Match[str]) -> bool:
 SECRET_RULES: tuple[Rule, ...] = (
     rule(
         "hardcoded_secret",
-        r"\b\w*" + _KEY_NAME + r"['\"]?\s*[:=]\s*(?P<q>['\"])?(?P<val>[A-Za-z0-9+/=_\-.]{20,})",
+        _KEY_NAME + r"['\"]?\s*[:=]\s*(?P<q>['\"])?(?P<val>[A-Za-z0-9+/=_\-.]{20,})",
         "A hard-coded secret (api key / token / password) is written out in full",
         _real_secret,
+        needles=("key", "token", "secret", "password", "passwd"),
         on_plain=True,
     ),
     rule(
@@ -366,6 +387,7 @@ SECRET_RULES: tuple[Rule, ...] = (
         r"|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20,}|\bhf_[A-Za-z0-9]{30,}"
         r"|-----BEGIN (?:RSA |EC |OPENSSH |DSA )?PRIVATE KEY-----",
         "A live-looking API key or private key is written out in full",
+        needles=("sk-", "gh", "github_pat_", "akia", "xox", "aiza", "glpat-", "hf_", "private key"),
         on_plain=True,
     ),
 )

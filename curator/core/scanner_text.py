@@ -151,6 +151,9 @@ def _map_span(mapping: tuple[int, ...], start: int, end: int) -> tuple[int, int]
 
 def fold_text(text: str) -> FoldedText:
     """Fold ``text`` for matching, keeping maps from every folded character to its source index."""
+    if text.isascii():
+        identity = tuple(range(len(text)))
+        return FoldedText(text, text, identity, text.lower(), identity)
     plain: list[str] = []
     plain_map: list[int] = []
     folded: list[str] = []

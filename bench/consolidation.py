@@ -17,8 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from curator.core.consolidate import Analysis, analyse  # noqa: E402
-from curator.core.consolidate_text import features  # noqa: E402
+from curator.core.consolidate import Analysis, analyse, clear_caches  # noqa: E402
 from curator.core.memory import size_of  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "consolidation_fixtures"
@@ -192,7 +191,7 @@ def _show(fx: Fixture, pair: frozenset) -> str:
 def _timing(entries: list[str], other: list[str], runs: int) -> tuple[float, float]:
     times = []
     for _ in range(runs):
-        features.cache_clear()  # measure the cold path: every run computes every feature
+        clear_caches()  # measure the cold path: every run computes every feature
         t0 = time.perf_counter()
         analyse(entries, other_entries=other, today=dt.date(2026, 3, 10))
         times.append((time.perf_counter() - t0) * 1000)
@@ -253,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
             for line in ev.errors:
                 print("   ", line)
     full, user, big = bench_stores(fixtures)
-    print("\nanalysis time (cold feature cache, mean / p95 over "
+    print("\nanalysis time (cold caches, mean / p95 over "
           f"{args.runs} runs):")
     for label, entries, other in (
         (f"full memory store ({len(full)} entries, {size_of(full):,} chars) + user store ({len(user)} entries)",

@@ -135,6 +135,14 @@ class Analysis:
         }
 
 
+def clear_caches() -> None:
+    """Forget every cached per-text result of the analysis (for benchmarks of the cold path)."""
+    from curator.core import consolidate_rules, consolidate_text
+
+    consolidate_text.clear_caches()
+    consolidate_rules.clear_caches()
+
+
 def fingerprint_of(entries: Sequence[str]) -> str:
     """Hash of a store's entries, to notice an on-disk change between analysis and apply."""
     return content_sha(serialise(list(entries)))
@@ -274,7 +282,7 @@ def reclaim_for(analysis: Analysis, entries: Sequence[str], group_ids: Sequence[
 
 
 __all__ = [
-    "Analysis", "CONFIRM_SHARE", "ConsolidationError", "Contradiction", "EntryRef", "Group", "KINDS",
+    "Analysis", "CONFIRM_SHARE", "clear_caches", "ConsolidationError", "Contradiction", "EntryRef", "Group", "KINDS",
     "StaleEntry", "Suggestion", "analyse", "dropped_share", "fingerprint_of", "needs_confirmation",
     "plan_operations", "reclaim_for", "states_same_facts",
 ]

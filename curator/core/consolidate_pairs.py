@@ -60,12 +60,6 @@ def anchors_stated(a: EntryFeatures, b: EntryFeatures) -> bool:
     return a.anchors <= b.canon
 
 
-def shingle_jaccard(a: EntryFeatures, b: EntryFeatures) -> float:
-    """Character-trigram Jaccard similarity of the two normalised keys."""
-    inter = len(a.shingles & b.shingles)
-    return inter / (len(a.shingles) + len(b.shingles) - inter) if inter else 0.0
-
-
 def states_same_facts(kept_entries: Iterable[str], removed_entry: str) -> bool:
     """True when some kept entry states every fact of ``removed_entry`` (the analysis's own check):
     same normalised text, or all its values (numbers, paths, names, tools; same polarity) present and

@@ -24,7 +24,6 @@ _SEPARATOR_RE = re.compile(
 _ABBREVIATIONS = ("e.g", "i.e", "etc", "vs", "approx", "incl", "cf", "no", "ca", "dr", "mr", "ms", "st")
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
 _TZ_OFFSET_RE = re.compile(r"^(?:utc|gmt)(?:[+\-]\d{1,2}(?::?\d{2})?)?$")
-_TZ_AREA_RE = re.compile(r"^(?:europe|america|asia|africa|australia|pacific|atlantic|indian|etc)/[a-z_\-]+$")
 #: Number words are values, canonicalised to digits ("three nodes" == "3 nodes").
 _NUMBER_WORDS = {w: str(i) for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}
@@ -65,8 +64,9 @@ class EntryFeatures:
     negations: int
     anchors: frozenset[str]
     clauses: tuple[Clause, ...]
-    shingles: frozenset[str]
     length: int
+    positive: frozenset[str]
+    negative: frozenset[str]
 
     @property
     def plain(self) -> frozenset[str]:
@@ -147,21 +147,34 @@ def stem(word: str) -> str:
     return SYNONYMS.get(w, w)
 
 
+_VALUE_CHAR_RE = re.compile(r"\d|[/._@~:#=+$]|^-")
+
+
 def is_value_token(tok: str) -> bool:
     """True for tokens that carry a value: numbers, paths, versions, flags, known tools, time zones."""
-    if any(c.isdigit() for c in tok) or tok in _NUMBER_WORDS or tok in VALUE_CLASS_OF:
+    if _VALUE_CHAR_RE.search(tok) or tok in _NUMBER_WORDS or tok in VALUE_CLASS_OF or tok in TZ_ABBREVIATIONS:
         return True
-    if tok in TZ_ABBREVIATIONS or _TZ_OFFSET_RE.match(tok) or _TZ_AREA_RE.match(tok):
-        return True
-    return any(c in "/._@~:#=+$" for c in tok) or tok.startswith("-")
+    return bool(_TZ_OFFSET_RE.match(tok))
+
+
+@lru_cache(maxsize=16384)
+def _word_info(low: str) -> tuple[str, bool]:
+    """(canonical form, is a value) of one lower-cased word."""
+    value = is_value_token(low)
+    if low in _NUMBER_WORDS:
+        return _NUMBER_WORDS[low], value
+    if value and low not in SYNONYMS:
+        return low, value
+    return stem(low), value
+
+
+_PHRASE_MAP = {phrase: repl for phrase, repl in PHRASES}
+_PHRASE_RE = re.compile(r"\b(?:" + "|".join(re.escape(p) for p, _ in sorted(PHRASES, key=lambda x: -len(x[0])))
+                        + r")\b", re.IGNORECASE)
 
 
 def _phrase_rewrite(text: str) -> str:
-    low = text
-    for phrase, repl in PHRASES:
-        if phrase in low.casefold():
-            low = re.sub(r"\b" + re.escape(phrase) + r"\b", repl, low, flags=re.IGNORECASE)
-    return low
+    return _PHRASE_RE.sub(lambda m: _PHRASE_MAP[m.group(0).casefold()], text)
 
 
 def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str], int]:
@@ -171,9 +184,10 @@ def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str], int]:
     A negation covers the words after it up to a preposition or "but"; after a copula ("X is not
     used", "X must not be edited") it also covers the subject before it."""
     rewritten = _phrase_rewrite(nfkc(clause))
-    ticked = set()
-    for m in _BACKTICK_RE.finditer(rewritten):
-        ticked.update(raw_tokens(m.group(1)))
+    ticked: set[str] = set()
+    if "`" in rewritten:
+        for m in _BACKTICK_RE.finditer(rewritten):
+            ticked.update(raw_tokens(m.group(1)))
     words = [m.group(0).rstrip(".:-=/'") for m in _TOKEN_RE.finditer(rewritten)]
     words = [w for w in words if w]
     items_negations: list[str] = []
@@ -197,13 +211,7 @@ def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str], int]:
             negated = False
         if low in STOPWORDS:
             continue
-        value = is_value_token(low)
-        if low in _NUMBER_WORDS:
-            canon = _NUMBER_WORDS[low]
-        elif value and low not in SYNONYMS:
-            canon = low
-        else:
-            canon = stem(low)
+        canon, value = _word_info(low)
         if canon == _PREFER:
             seen_prefer = True
         proper = original[:1].isupper() and pos > 0 and low not in _COMMON_ACRONYMS and low not in SYNONYMS
@@ -213,12 +221,6 @@ def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str], int]:
     anchors = {"!" + c if neg else c for c, _, anchor, neg in items if anchor}
     raw = {"!" + r if neg else r for _, r, _, neg in items}
     return tokens, anchors, raw, len(items_negations)
-
-
-def char_shingles(key: str, n: int = 3) -> frozenset[str]:
-    """Character n-grams of a normalised key (padded), for fuzzy similarity."""
-    padded = f" {key} "
-    return frozenset(padded[i:i + n] for i in range(max(1, len(padded) - n + 1)))
 
 
 @lru_cache(maxsize=4096)
@@ -245,8 +247,9 @@ def features(text: str) -> EntryFeatures:
         negations=negations,
         anchors=frozenset(all_anchors),
         clauses=tuple(clauses),
-        shingles=char_shingles(key),
         length=len(text),
+        positive=frozenset(t for t in all_tokens if not t.startswith("!")),
+        negative=frozenset(t[1:] for t in all_tokens if t.startswith("!")),
     )
 
 
@@ -263,3 +266,9 @@ def dice(a: str, b: str) -> float:
         return 0.0
     ga, gb = _bigrams(a), _bigrams(b)
     return 2 * len(ga & gb) / (len(ga) + len(gb))
+
+
+def clear_caches() -> None:
+    """Forget cached per-text and per-word results (benchmarks measure the cold path)."""
+    for fn in (features, stem, _word_info, _bigrams):
+        fn.cache_clear()

@@ -17,6 +17,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "curator.cli.memory_cmds",
     "curator.cli.misc_cmds",
     "curator.cli.pending_cmds",
+    "curator.cli.consolidate_cmds",
 )
 
 

@@ -51,7 +51,8 @@ _REF_PATTERNS: tuple[tuple[str, str], ...] = (
     ("read_secrets", r"cat\s+[^\n]*(?:\.env|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc)"),
     ("send_to_url", r"(?:send|post|upload|transmit)\s+[^\n]*\s+(?:to|at)\s+https?://"),
     ("context_exfil",
-     rf"(?:include|output|print|share)\s+{_W}(?:conversation|chat\s+history|previous\s+messages|full\s+context|entire\s+context)"),
+     rf"(?:include|output|print|share)\s+{_W}"
+     r"(?:conversation|chat\s+history|previous\s+messages|full\s+context|entire\s+context)"),
     ("ssh_backdoor", r"authorized_keys"),
     ("ssh_access", r"\$home/\.ssh|~/\.ssh"),
     ("hermes_env", r"\$home/\.hermes/\.env|~/\.hermes/\.env"),

@@ -10,12 +10,13 @@ from urllib.parse import unquote_plus
 
 from curator.core.scanner_invisible import invisible_findings, tag_runs
 from curator.core.scanner_patterns import INJECTION_RULES
-from curator.core.scanner_patterns_c2 import ALL_RULES_C2
+from curator.core.scanner_patterns_c2 import C2_RULES, EXFIL_RULES
+from curator.core.scanner_patterns_persist import PERSISTENCE_RULES, SECRET_RULES
 from curator.core.scanner_rules import Rule
 from curator.core.scanner_text import FoldedText, disguises, fold_text
 
 INVISIBLE_FAMILY = "invisible_unicode"
-RULES: tuple[Rule, ...] = INJECTION_RULES + ALL_RULES_C2
+RULES: tuple[Rule, ...] = INJECTION_RULES + C2_RULES + EXFIL_RULES + PERSISTENCE_RULES + SECRET_RULES
 
 THREAT_IDS: frozenset[str] = frozenset({r.id for r in RULES} | {INVISIBLE_FAMILY})
 """Every id ``scan`` can emit; ``invisible_unicode_U+XXXX`` ids count as the one family name."""

@@ -61,7 +61,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"(?:you\s+(?:were|have\s+been|'ve\s+been)|you've\s+been)\s+(?:told|taught|instructed|given)\b",
         "Tells the agent to ignore its earlier instructions (prompt injection)",
         not_negated,
-        needles=('ignore', 'forget', 'override', 'overrule', 'discard', 'drop', 'disregard'),
+        needles=("ignore", "forget", "override", "overrule", "discard", "drop", "disregard"),
     ),
     rule(
         "sys_prompt_override",
@@ -70,7 +70,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"|\bnew\s+system\s+prompt\s*:|\[\s*system\s+(?:override|prompt)\s*\]"
         r"|<\|(?:im_start|system|start_header_id)\|>",
         "Tries to override or replace the agent's system prompt",
-        needles=('system', '<|'),
+        needles=("system", "<|"),
     ),
     rule(
         "disregard_rules",
@@ -79,7 +79,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"(?:instructions|rules|guidelines|polic(?:y|ies)|guardrails|directives|principles|constraints)\b",
         "Tells the agent to disregard its rules or guidelines",
         not_negated,
-        needles=('disregard', 'aside', 'throw', 'abandon', 'ditch'),
+        needles=("disregard", "aside", "throw", "abandon", "ditch"),
     ),
     rule(
         "bypass_restrictions",
@@ -91,14 +91,14 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"|\byou\s+(?:now\s+)?have\s+no\s+(?:more\s+)?(?:restrictions|rules|guardrails|filters|"
         r"content\s+polic(?:y|ies))\b",
         "Tells the agent to act as if it had no restrictions",
-        needles=('you',),
+        needles=("you",),
     ),
     rule(
         "html_comment_injection",
         r"<!--(?:(?!-->)[\s\S]){0,800}?\b(?:ignore|override|system|secret|hidden|instructions?|"
         r"assistant|prompt|disregard|jailbreak)\b(?:(?!-->)[\s\S]){0,800}?(?:-->|\Z)",
         "An HTML comment hides instructions (ignore/override/system/secret/hidden) from readers",
-        needles=('<!--',),
+        needles=("<!--",),
     ),
     rule(
         "hidden_div",
@@ -107,7 +107,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"opacity\s*:\s*0(?![.\d]))"
         r"|<\s*(?:div|span|p|section)\b[^>]{0,200}?\shidden(?=[\s>=])",
         "An HTML element styled to be invisible (display:none) can hide instructions",
-        needles=('style', 'hidden'),
+        needles=("style", "hidden"),
     ),
     rule(
         "translate_execute",
@@ -116,7 +116,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"(?:\s+(?:it|them|that|this|the\s+(?:result|output|code|commands?|script|translation)))?\b",
         "Asks to translate text into code or commands and then execute it",
         _executes_the_translation,
-        needles=('translate',),
+        needles=("translate",),
     ),
     rule(
         "deception_hide",
@@ -128,7 +128,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"(?:(?:secret|hidden|quiet)\s+)?from\s+the\s+user\b"
         r"|\bwithout\s+(?:telling|informing|alerting)\s+the\s+user\b",
         "Tells the agent to hide something from the user",
-        needles=('user',),
+        needles=("user",),
     ),
     rule(
         "role_hijack",
@@ -137,7 +137,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"|\bfrom\s+now\s+on,?\s+you\s+are\s+(?:a|an|the|my|called|named)\b"
         r"|\byou\s+are\s+no\s+longer\s+(?:a|an|the|claude|hermes|bound)\b",
         "Tries to give the agent a new role (\"you are now ...\")",
-        needles=('you',),
+        needles=("you",),
     ),
     rule(
         "role_pretend",
@@ -145,7 +145,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"|\bpretend(?:ing)?\s+(?:\w+\s+){0,2}?to\s+be\b",
         "Asks the agent to pretend to be someone or something else",
         _pretend_is_addressed,
-        needles=('pretend',),
+        needles=("pretend",),
     ),
     rule(
         "leak_system_prompt",
@@ -153,7 +153,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         rf"{gap(5)}(?:system|initial|hidden|original|developer|pre-?prompt)\s+"
         r"(?:prompt|instructions|message)s?\b",
         "Asks the agent to output its system or initial prompt",
-        needles=('prompt', 'instructions', 'message'),
+        needles=("prompt", "instructions", "message"),
     ),
     rule(
         "remove_filters",
@@ -163,7 +163,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"|\b(?:disable|turn\s+off|remove|bypass|switch\s+off|drop)\s+(?:all\s+)?(?:of\s+)?your\s+"
         r"(?:\w+\s+)?(?:filters|safety|guardrails|restrictions|censorship)\b",
         "Asks the agent to answer without its safety filters or restrictions",
-        needles=('without', 'your'),
+        needles=("without", "your"),
     ),
     rule(
         "fake_update",
@@ -172,7 +172,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"|\byour\s+(?:instructions|rules|guidelines|system\s+prompt|programming|directives|polic(?:y|ies))"
         r"\s+(?:have|has)\s+(?:been\s+)?(?:\w+\s+)?(?:updated|changed|replaced|revised|overridden)\b",
         "Claims the agent has been updated or patched (fake update)",
-        needles=('you',),
+        needles=("you",),
     ),
     rule(
         "identity_override",
@@ -180,7 +180,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"|\byour\s+(?:new\s+)?name\s+is\s+now\b|\byour\s+new\s+(?:name|identity)\s+is\b"
         r"|\byou\s+(?:will|shall)\s+now\s+(?:be\s+)?(?:called|named|known\s+as)\b",
         "Tries to give the agent a new name or identity",
-        needles=('yourself', 'name'),
+        needles=("yourself", "name"),
     ),
     rule(
         "context_exfil",
@@ -194,7 +194,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"length|summary|language|tone)\b))\b",
         "Asks to copy out the conversation or full context (context exfiltration)",
         _context_exfil_not_summary,
-        needles=('conversation', 'chat', 'context', 'transcript', 'messages', 'history', 'session'),
+        needles=("conversation", "chat", "context", "transcript", "messages", "history", "session"),
     ),
     rule(
         "anti_forensic_oneliner",
@@ -204,7 +204,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"(?=[^.\n]{0,80}\b(?:traces?|disk|files?|logs?|history|forensics?|evidence|detect\w*)\b)",
         "Tells the agent to work only in one-liners so no scripts are left behind (anti-forensic)",
         _oneliner_is_opsec,
-        needles=('liner',),
+        needles=("liner",),
     ),
     rule(
         "anti_forensic_disk",
@@ -214,6 +214,6 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"evidence)\s+(?:\w+\s+){0,3}?(?:to|on|onto|in)\s+(?:the\s+)?(?:local\s+)?"
         r"(?:disk|filesystem|file\s+system|hard\s+drive)\b",
         "Tells the agent never to write scripts or files to disk (anti-forensic)",
-        needles=('disk', 'system', 'drive'),
+        needles=("disk", "system", "drive"),
     ),
 )

@@ -1,4 +1,4 @@
-"""Scanner rules for command-and-control, exfiltration, persistence and hard-coded secrets."""
+"""Scanner rules for command-and-control and exfiltration (our own patterns for Hermes's threat ids)."""
 
 from __future__ import annotations
 
@@ -86,6 +86,14 @@ def _agent_var_not_ssh_agent(text: str, m: re.Match[str]) -> bool:
     return not re.fullmatch(r"(?:ssh|gpg|user|http_user)_agent\w*", name)
 
 
+# Words allowed between "beacon"/"check in"/"heartbeat" and its target: when and how often, so
+# "the beacon chain API at https://..." (a noun phrase) does not read as an order to beacon.
+_WHEN = (
+    r"(?:(?:every|each|once|twice|back|home|in|regularly|periodically|silently|quietly|hourly|daily|"
+    r"nightly|immediately|again|\d+|a|an|few|several|couple|of|minutes?|seconds?|hours?|mins?|secs?|"
+    r"days?|per|session|time|your|status|results?)\s+){0,5}?"
+)
+
 C2_RULES: tuple[Rule, ...] = (
     rule(
         "c2_node_registration",
@@ -96,12 +104,12 @@ C2_RULES: tuple[Rule, ...] = (
         r"|\b(?:join|enrol+|enlist)\s+(?:yourself\s+|this\s+(?:agent|machine|host)\s+)?(?:in\s+|into\s+)?"
         r"(?:the|our|a)\s+(?:botnet|swarm|hive|mesh|collective)\s+as\s+(?:a\s+)?(?:node|peer|bot|member)\b",
         "Tells the agent to register itself as a node of a remote network (C2 enrolment)",
-        needles=('register', 'join', 'enrol', 'enlist'),
+        needles=("register", "join", "enrol", "enlist"),
     ),
     rule(
         "c2_heartbeat",
         r"\b(?:beacon|check[\s-]?in|phone\s+home|call\s+home|ping\s+home|report\s+(?:back|home|in)|"
-        r"call\s*back)(?:s|ed|ing)?\s+(?:\w+\s+){0,3}?(?:to|with|at|on|into)\s+" + TARGET
+        r"call\s*back)(?:s|ed|ing)?\s+" + _WHEN + r"(?:to|with|at|on|into)\s+" + TARGET
         + r"|\b(?:phone|ping)\s+home\b(?=[^.\n]{0,60}\b(?:every|each|periodically|hourly|minutes?|"
         r"seconds?|on\s+startup|at\s+startup)\b)",
         "Tells the agent to check in / beacon to a remote server (C2 heartbeat)",
@@ -109,7 +117,7 @@ C2_RULES: tuple[Rule, ...] = (
     ),
     rule(
         "c2_heartbeat",
-        r"\bheartbeats?\s+(?:\w+\s+){0,3}?(?:to|with|at)\s+" + NET_TARGET,
+        r"\bheartbeats?\s+" + _WHEN + r"(?:to|with|at)\s+" + NET_TARGET,
         "Tells the agent to send heartbeats to a remote address (C2 heartbeat)",
         needles=("heartbeat",),
     ),
@@ -123,7 +131,7 @@ C2_RULES: tuple[Rule, ...] = (
         r"|\bpoll\s+" + TARGET + r"[^\s]*\s+(?:\w+\s+){0,2}?for\s+(?:new\s+|more\s+|pending\s+|the\s+next\s+)?"
         r"(?:tasks?|commands?|instructions|orders|tasking)\b",
         "Tells the agent to pull tasks or commands from a remote server (C2 tasking)",
-        needles=('task', 'command', 'instruction', 'order', 'payload'),
+        needles=("task", "command", "instruction", "order", "payload"),
     ),
     rule(
         "c2_network_connect",
@@ -131,14 +139,14 @@ C2_RULES: tuple[Rule, ...] = (
         r"(?:the|our|my)\s+(?:botnet|swarm|hive|collective|mesh\s+network|agent\s+network|c2(?:\s+network)?|"
         r"command\s+network|overlay\s+network|peer\s+network|relay\s+network)\b",
         "Tells the agent to join a remote agent network (C2)",
-        needles=('connect',),
+        needles=("connect",),
     ),
     rule(
         "c2_network_connect",
         r"\bconnect\s+to\s+the\s+network\b",
         "Tells the agent to connect to \"the network\" and take orders from it (C2)",
         _network_connect_is_c2,
-        needles=('connect',),
+        needles=("connect",),
     ),
     rule(
         "forced_action",
@@ -146,7 +154,7 @@ C2_RULES: tuple[Rule, ...] = (
         r"(?P<verb>register|connect|report|beacon|check\s+in|phone\s+home|exfiltrate|upload|send)\b",
         "Orders the agent to register, connect, report or beacon to someone (forced action)",
         _forced_action_is_c2,
-        needles=('you',),
+        needles=("you",),
     ),
     rule(
         "env_var_unset_agent",
@@ -156,7 +164,7 @@ C2_RULES: tuple[Rule, ...] = (
         + r"|remove-item\s+env:" + _AGENT_VAR,
         "Unsets the agent's own environment variables (HERMES/OPENAI/ANTHROPIC...) to escape its guard",
         _agent_var_not_ssh_agent,
-        needles=('unset', 'env', 'environ', 'remove-item'),
+        needles=("unset", "env", "environ", "remove-item"),
     ),
     rule(
         "known_c2_framework",
@@ -177,13 +185,13 @@ C2_RULES: tuple[Rule, ...] = (
         r"callbacks?|nodes?|hosts?|implants?|urls?|ips?|listeners?|panel|profiles?|framework)\b"
         r"|\bc2\s*[:=]\s*(?:https?://|\d{1,3}\.)",
         "Mentions C2 (command-and-control) infrastructure",
-        needles=('c2', 'c&c'),
+        needles=("c2", "c&c"),
     ),
     rule(
         "c2_explicit_long",
         r"\bcommand[\s-]+(?:and|&|n)[\s-]+control\b",
         "Mentions command-and-control",
-        needles=('control',),
+        needles=("control",),
     ),
 )
 
@@ -271,125 +279,14 @@ EXFIL_RULES: tuple[Rule, ...] = tuple(
         r"(?:out\s+)?(?:the\s+)?(?:(?:full\s+|raw\s+)?contents?\s+of\s+)?(?:the\s+|my\s+|your\s+|all\s+)?"
         + _SECRET_PATH,
         "Reads a secrets file (.env, credentials, .netrc, .pgpass, .npmrc, .pypirc, private key)",
-        needles=('.env', 'credentials', '.netrc', '.pgpass', '.npmrc', '.pypirc', 'id_', 'shadow', '.docker', '.kube'),
+        needles=(".env", "credentials", ".netrc", ".pgpass", ".npmrc", ".pypirc", "id_", "shadow", ".docker", ".kube"),
     ),
     rule(
         "send_to_url",
         r"\b(?:send|sending|post|posting|upload|uploading|transmit|transmitting|exfiltrate|exfiltrating|"
-        r"forward|forwarding|leak|leaking)\b[^\n]{0,300}?\s(?:to|at|into|via)\s+<?https?://",
+        r"forward|forwarding|leak|leaking)\b(?!-)[^\n]{0,300}?\s(?:to|at|into|via)\s+<?https?://",
         "Tells the agent to send data to a web address",
         _verb_not_noun,
-        needles=('http',),
+        needles=("http",),
     ),
 )
-
-# -- persistence ------------------------------------------------------------------------------
-
-_SSH_DIR = r"(?:~|\$home|\$\{home\}|/root|/home/[\w.-]+|/users/[\w.-]+|%userprofile%)[/\\]\.ssh\b"
-_TOKEN = r"[^\s;!?]*[^\s;.,!?:]"
-_AGENT_FILE = (
-    r"(?:agents\.md|claude\.md|gemini\.md|\.cursorrules|\.clinerules|\.windsurfrules|"
-    r"copilot-instructions\.md|\.cursor/rules)\b"
-)
-_HERMES_FILE = (
-    r"(?:(?:~|\$home|\$\{?hermes_home\}?|/root|/home/[\w.-]+)?/?\.hermes/(?:config\.ya?ml|soul\.md)"
-    r"|\$\{?hermes_home\}?/(?:config\.ya?ml|soul\.md)|\bsoul\.md)\b"
-)
-_CLAUSE = r"(?:[^\n;!?.]|\.(?=\w))"
-
-
-def _modify(target: str) -> str:
-    """A modify verb (or shell redirect) aimed at ``target`` in the same clause."""
-    return (
-        r"\b(?:update|modify|edit|write|change|append|overwrite|replace|rewrite|insert|inject|prepend|"
-        r"patch|alter|amend)\b" + _CLAUSE + r"{0,200}?" + target
-        + r"|\badd\b(?:\s+" + _TOKEN + r"){0,6}?\s+(?:to|into)\s+(?:the\s+)?\S*?" + target
-        + r"|(?:>>?|\btee\s+(?:-a\s+)?)\s*['\"]?\S*?" + target
-    )
-
-
-PERSISTENCE_RULES: tuple[Rule, ...] = (
-    rule(
-        "ssh_backdoor",
-        r"\bauthorized_keys2?\b|\bpermitrootlogin\s+yes\b",
-        "Touches SSH authorized_keys, the classic way to plant a login backdoor",
-        needles=('authorized_keys', 'permitrootlogin'),
-    ),
-    rule(
-        "ssh_access",
-        r"(?:>>?|\btee\s+(?:-a\s+)?)\s*['\"]?" + _SSH_DIR
-        + r"|\b(?:cp|mv|scp|rsync|install|ln)\s+(?:-\S+\s+)*\S+(?:\s+\S+){0,3}?\s+['\"]?" + _SSH_DIR
-        + r"|\b(?:edit|modify|overwrite|replace|change|delete|remove|rm|truncate|chmod|chown)\s+"
-        r"(?:-\S+\s+)*(?:\S+\s+)?(?:the\s+)?(?:file\s+)?" + _SSH_DIR
-        + r"|\b(?:write|append|add|copy|put|drop|place|plant|save|create|move|upload|inject|insert)\b"
-        r"(?:\s+" + _TOKEN + r"){0,6}?\s+(?:to|into|in|inside|under|within)\s+(?:the\s+)?(?:file\s+)?"
-        + _SSH_DIR,
-        "Writes into ~/.ssh (SSH keys or config): a way to gain persistent access",
-        needles=('.ssh',),
-    ),
-    rule(
-        "hermes_env",
-        r"(?:~|\$home|\$\{home\}|/root|/home/[\w.-]+|/users/[\w.-]+)/\.hermes/\.env\b(?!\.example)"
-        r"|\$\{?hermes_home\}?/\.env\b(?!\.example)",
-        "Points at ~/.hermes/.env, where Hermes keeps its API keys",
-        needles=('.hermes', 'hermes_home'),
-    ),
-    rule(
-        "agent_config_mod",
-        _modify(_AGENT_FILE),
-        "Tells the agent to modify an agent instruction file (AGENTS.md, CLAUDE.md, .cursorrules...)",
-        needles=('agents.md', 'claude.md', 'gemini.md', '.cursorrules', '.clinerules', '.windsurfrules', 'copilot-instructions', '.cursor/rules'),
-    ),
-    rule(
-        "hermes_config_mod",
-        _modify(_HERMES_FILE),
-        "Tells the agent to modify Hermes's own config.yaml or SOUL.md",
-        needles=('.hermes/', 'soul.md', 'hermes_home'),
-    ),
-)
-
-# -- secrets ----------------------------------------------------------------------------------
-
-_KEY_NAME = (
-    r"(?:api[_-]?key|apikey|access[_-]?key(?:[_-]?id)?|secret(?:[_-]?key)?|client[_-]?secret|"
-    r"auth[_-]?token|access[_-]?token|token|password|passwd|private[_-]?key)"
-)
-_PLACEHOLDER = re.compile(
-    r"your|example|placeholder|changeme|dummy|redacted|xxxx|\*\*\*|here|sample|fake|test[_-]?key|"
-    r"^(.)\1+$|^[a-z_]+(?:\.[a-z_]\w*)+$"
-)
-
-
-def _real_secret(text: str, m: re.Match[str]) -> bool:
-    """A value that looks like a key, not a placeholder or a variable reference."""
-    value = m.group("val")
-    if _PLACEHOLDER.search(value.lower()):
-        return False
-    if m.group("q"):
-        return True
-    digits = sum(c.isdigit() for c in value)
-    return digits >= 2 or (any(c.isupper() for c in value) and any(c.islower() for c in value))
-
-
-SECRET_RULES: tuple[Rule, ...] = (
-    rule(
-        "hardcoded_secret",
-        _KEY_NAME + r"['\"]?\s*[:=]\s*(?P<q>['\"])?(?P<val>[A-Za-z0-9+/=_\-.]{20,})",
-        "A hard-coded secret (api key / token / password) is written out in full",
-        _real_secret,
-        needles=("key", "token", "secret", "password", "passwd"),
-        on_plain=True,
-    ),
-    rule(
-        "hardcoded_secret",
-        r"\bsk-(?:proj-|ant-(?:api\d+-)?)?[A-Za-z0-9_-]{20,}|\bgh[pousr]_[A-Za-z0-9]{30,}"
-        r"|\bgithub_pat_[A-Za-z0-9_]{40,}|\bAKIA[0-9A-Z]{16}\b|\bxox[abprs]-[A-Za-z0-9-]{10,}"
-        r"|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20,}|\bhf_[A-Za-z0-9]{30,}"
-        r"|-----BEGIN (?:RSA |EC |OPENSSH |DSA )?PRIVATE KEY-----",
-        "A live-looking API key or private key is written out in full",
-        needles=("sk-", "gh", "github_pat_", "akia", "xox", "aiza", "glpat-", "hf_", "private key"),
-        on_plain=True,
-    ),
-)
-
-ALL_RULES_C2: tuple[Rule, ...] = C2_RULES + EXFIL_RULES + PERSISTENCE_RULES + SECRET_RULES

@@ -269,6 +269,19 @@ def test_approve_refusals_keep_record_and_store(qhome: Path, case: str) -> None:
     assert pending_names(qhome) == [path.name]
 
 
+def test_hand_edited_store_blocks_approve(qhome: Path) -> None:
+    """A store file Hermes's drift guard would refuse gets a badge, and approve is refused with that reason."""
+    store = qhome / "memories" / "MEMORY.md"
+    store.write_bytes(serialise(MEMORY).replace("\n", "\r\n").encode("utf-8"))
+    before = sha(store)
+    path = put(qhome, single("20000007", "add", "Likes green tea"))
+    listed = run_cli("pending", "list", "--json", home=qhome).json["writes"][0]
+    assert [b["kind"] for b in listed["badges"]] == ["not_tool_shaped"]
+    r = run_cli("pending", "approve", "20000007", "--json", home=qhome)
+    assert r.code == 1 and r.json["results"][0]["reason"] == "not_tool_shaped"
+    assert sha(store) == before and path.exists()
+
+
 def test_approve_malformed_and_gone(qhome: Path) -> None:
     """An explicit id that is malformed is refused as such (kept); an id with no record is 'gone'."""
     path = qhome / "pending" / "memory" / "30000001.json"

@@ -343,6 +343,12 @@ def preview(write: PendingWrite, stores: Mapping[str, Any]) -> Preview:
         badges.append(Badge("scanner", "\u26a0 scanner", f"Hermes would block this text: {text}.", "error",
                             first.op_index))
         refusal = ("scanner", f"Hermes would block this text: {first.id} ({first.reason}).")
+    # Same order as the write path: scanner, then the file's shape, then the operations.
+    problems = [p for p in getattr(state, "problems", ()) if p.blocking]
+    if problems:
+        msg = f"{state.path} is not in the shape Hermes writes ({'; '.join(p.message for p in problems)})."
+        badges.append(Badge("not_tool_shaped", "\u2717 file not tool-shaped", msg, "error"))
+        refusal = refusal or ("not_tool_shaped", msg)
     for p in previews:
         if not p.ok:
             label, severity = _REFUSAL_LABELS.get(p.reason or "", ("\u2717 refused", "error"))
@@ -364,11 +370,6 @@ def preview(write: PendingWrite, stores: Mapping[str, Any]) -> Preview:
         badges.append(Badge("store_disabled", "\u00b7 store off", f"Hermes does not load the {write.target} store "
                             f"(disabled in config.yaml); an approved write lands on disk but is not shown to the "
                             f"model.", "info"))
-    problems = [p for p in getattr(state, "problems", ()) if p.blocking]
-    if problems:
-        msg = f"{state.path} is not in the shape Hermes writes ({'; '.join(p.message for p in problems)})."
-        badges.append(Badge("not_tool_shaped", "\u2717 file not tool-shaped", msg, "error"))
-        refusal = refusal or ("not_tool_shaped", msg)
     return Preview(write, write.target, limit, tuple(entries), tuple(after), tuple(rows), tuple(previews),
                    findings, tuple(badges), refusal, tuple(notes))
 

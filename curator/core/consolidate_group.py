@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from curator.core.consolidate_lexicon import GENERIC
+from curator.core.consolidate_rules import value_slots
 from curator.core.consolidate_pairs import PairVerdict, merge_text, states_same_facts
 from curator.core.consolidate_text import EntryFeatures, features
 
@@ -26,13 +27,15 @@ class BuiltGroup:
 
 def candidate_pairs(feats: Sequence[EntryFeatures], n_mine: int) -> list[tuple[int, int]]:
     """Pairs ``(i, j)``, ``i < j``, ``i`` in the analysed store (the first ``n_mine``), that share a
-    normalised key or at least one non-generic word: the only pairs any rule can match."""
+    normalised key, a value slot or at least one non-generic word: the only pairs any rule can match."""
     index: dict[str, list[int]] = {}
     for i, f in enumerate(feats):
         for tok in f.plain:
             if tok not in GENERIC:
                 index.setdefault(tok, []).append(i)
         index.setdefault("\x00" + f.key, []).append(i)
+        for slot in value_slots(f.text):  # "prefers pnpm" vs "uses npm" share no word, only a slot
+            index.setdefault("\x01" + slot, []).append(i)
     pairs: set[tuple[int, int]] = set()
     for ids in index.values():
         if len(ids) < 2:

@@ -15,7 +15,7 @@ from curator.core.consolidate_lexicon import (
     TZ_ABBREVIATIONS,
     VALUE_CLASS_OF,
 )
-from curator.core.consolidate_text import EntryFeatures, clause_tokens, features, nfkc
+from curator.core.consolidate_text import EntryFeatures, clause_tokens, features, is_value_token, nfkc
 
 _TZ_RE = re.compile(r"^(?:(?:utc|gmt)(?:[+\-]\d{1,2}(?::?\d{2})?)?|(?:europe|america|asia|africa|australia|pacific)/[a-z_\-]+)$")
 _REGION_RE = re.compile(r"^(?:[a-z]{2}-(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d|"
@@ -64,7 +64,7 @@ def value_slots(text: str) -> dict[str, frozenset[str]]:
                 for key in before[-3:]:
                     slots.setdefault(f"{key} number", set()).add(tok.lstrip("v").replace(",", ""))
                 before.clear()
-            elif tok not in GENERIC and tok not in clause.anchors:
+            elif tok not in GENERIC and not is_value_token(tok):
                 before.append(tok)
     return {k: frozenset(v) for k, v in slots.items()}
 

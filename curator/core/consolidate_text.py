@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from curator.core.consolidate_lexicon import (
+    GENERIC,
     NEGATIONS,
     PHRASES,
     STOPWORDS,
@@ -157,6 +158,14 @@ def is_value_token(tok: str) -> bool:
     return bool(_TZ_OFFSET_RE.match(tok))
 
 
+def _initial_name(low: str, canon: str) -> bool:
+    """A capitalised first word that is probably a name ("Alice reviews...") rather than an ordinary
+    sentence-initial word: not a known word and not inflected like a verb or plural."""
+    if low in GENERIC or low in NEGATIONS or canon in SYNONYMS.values() or low in STOPWORDS:
+        return False
+    return not low.endswith(("s", "ed", "ing", "ly", "ion", "ment", "er", "or"))
+
+
 @lru_cache(maxsize=16384)
 def _word_info(low: str) -> tuple[str, bool]:
     """(canonical form, is a value) of one lower-cased word."""
@@ -214,7 +223,8 @@ def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str], int]:
         canon, value = _word_info(low)
         if canon == _PREFER:
             seen_prefer = True
-        proper = original[:1].isupper() and pos > 0 and low not in _COMMON_ACRONYMS and low not in SYNONYMS
+        proper = (original[:1].isupper() and low not in _COMMON_ACRONYMS and low not in SYNONYMS
+                  and (pos > 0 or _initial_name(low, canon)))
         items.append([canon, low, value or proper or low in ticked, negated])
         scoped += negated
     tokens = ["!" + c if neg else c for c, _, _, neg in items]

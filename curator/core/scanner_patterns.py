@@ -180,7 +180,7 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"|\byour\s+(?:new\s+)?name\s+is\s+now\b|\byour\s+new\s+(?:name|identity)\s+is\b"
         r"|\byou\s+(?:will|shall)\s+now\s+(?:be\s+)?(?:called|named|known\s+as)\b",
         "Tries to give the agent a new name or identity",
-        needles=("yourself", "name"),
+        needles=("yourself", "name", "identity", "called", "known"),
     ),
     rule(
         "context_exfil",

@@ -29,9 +29,12 @@ class HelpScreen(ModalScreen[None]):
     def __init__(self, sections: Sequence[HelpSection]) -> None:
         super().__init__(classes="help-screen")
         self.sections = sections
+        self.rows: list[tuple[str, str, str, str]] = []
+        """(section, keys, action, what it does) for every row shown."""
 
     def compose(self) -> ComposeResult:
         """One table per section."""
+        self.rows = []
         with Vertical(id="help-dialog", classes="dialog"):
             yield Label("Keys \u2014 hermes-curator", classes="dialog-title")
             with VerticalScroll(id="help-body"):
@@ -52,6 +55,7 @@ class HelpScreen(ModalScreen[None]):
             seen.add((binding.key, binding.action))
             keys = " / ".join(self.app.get_key_display(Binding(k.strip(), binding.action))
                               for k in binding.key.split(","))
+            self.rows.append((title, keys, binding.description, binding.tooltip))
             table.add_row(Text(keys, style="bold"), binding.description, binding.tooltip)
         return table
 

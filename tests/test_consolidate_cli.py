@@ -79,7 +79,7 @@ def test_apply_with_edited_merged_text(tmp_path: Path) -> None:
 def test_cross_store_group_applies_the_other_stores_batch(tmp_path: Path) -> None:
     home = make_home(tmp_path / "hermes", memory=["Name: Sam.", "Deploy with `make deploy ENV=staging`; "
                                                   "staging is staging.atlas.internal."],
-                     user=["Deploy with make deploy ENV=staging.", "Prefers pnpm.", "Shell: fish.", "Name: Sam."])
+                     user=["Deploy with make deploy ENV=staging.", "Prefers pnpm.", "Shell: fish.", "Editor: Helix."])
     listing = run_cli("consolidate", "memory", "--json", home=home).json
     (group,) = listing["groups"]
     assert group["suggestion"]["remove"] == [{"store": "user", "index": 0}]

@@ -86,7 +86,7 @@ def test_cross_store_group_applies_the_other_stores_batch(tmp_path: Path) -> Non
     r = run_cli("consolidate", "memory", "--apply", str(group["id"]), "--json", home=home)
     assert r.code == 0, r.stderr
     assert [w["store"] for w in r.json["writes"]] == ["user"]
-    assert (home / "memories" / "USER.md").read_text(encoding="utf-8") == "Prefers pnpm.\n\u00a7\nShell: fish.\n\u00a7\nName: Sam."
+    assert (home / "memories" / "USER.md").read_text(encoding="utf-8") == "Prefers pnpm.\n\u00a7\nShell: fish.\n\u00a7\nEditor: Helix."
 
 
 def test_large_plan_needs_yes(tmp_path: Path) -> None:

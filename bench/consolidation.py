@@ -219,6 +219,35 @@ def bench_stores(fixtures: list[Fixture]) -> tuple[list[str], list[str], list[st
     return full, small_user, big
 
 
+def pooled_report(fixtures: list[Fixture], big: list[str], show: bool) -> str:
+    """Groups found when entries of different fixtures share one 200-entry store: pairs across two
+    fixtures were never labelled, so each is a false positive unless the texts really overlap."""
+    origin: dict[str, str] = {}
+    labelled: set[frozenset] = set()
+    for fx in fixtures:
+        for text in fx.entries + fx.other_entries:
+            origin.setdefault(text, fx.name)
+        for _, pair in fx.redundant:
+            labelled.add(frozenset(fx.texts[k] for k in pair))
+    analysis = analyse(big, today=dt.date(2026, 3, 10))
+    pairs = cross = unlabelled = 0
+    lines = []
+    for g in analysis.groups:
+        keep = analysis.text_of(g.suggestion.keep)
+        for r in g.suggestion.remove:
+            other = analysis.text_of(r)
+            pairs += 1
+            if origin[keep] != origin[other]:
+                cross += 1
+                lines.append(f"    CROSS {g.kind}: {keep!r} | {other!r}")
+            elif frozenset((keep, other)) not in labelled:
+                unlabelled += 1
+                lines.append(f"    UNLABELLED {g.kind}: {keep!r} | {other!r}")
+    out = (f"pooled 200-entry store: {pairs} grouped pairs, {cross} pair entries of different fixtures, "
+           f"{unlabelled} unlabelled pairs within one fixture")
+    return "\n".join([out] + (lines if show else []))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=200, help="timed runs per store")
@@ -252,6 +281,7 @@ def main(argv: list[str] | None = None) -> int:
             for line in ev.errors:
                 print("   ", line)
     full, user, big = bench_stores(fixtures)
+    print("\n" + pooled_report(fixtures, big, args.errors))
     print("\nanalysis time (cold caches, mean / p95 over "
           f"{args.runs} runs):")
     for label, entries, other in (

@@ -237,3 +237,19 @@ def test_arbitrary_text_never_breaks_the_analysis(mine: list[str]) -> None:
     a.to_json()
     if a.groups:
         _check_group_plan(a, [g.id for g in a.groups])
+
+
+def test_evictions_join_the_same_batch() -> None:
+    entries = STORE + ["Currently fixing the login bug (ATL-12)."]
+    a = analyse(entries, today=TODAY)
+    (stale,) = a.stale
+    dup = next(g for g in a.groups if g.kind == "duplicate")
+    plan = plan_operations(a, [dup.id], evict=[stale.entry.index])
+    assert [op.matched_entry for op in plan["memory"]] == [entries[3], entries[8]]
+    assert reclaim_for(a, entries, [dup.id], evict=[8]) == dup.reclaim_chars + len(entries[8]) + 3
+    with pytest.raises(ConsolidationError, match="also part of group"):
+        plan_operations(a, [dup.id], evict=[3])
+    with pytest.raises(ConsolidationError, match="No entry 42"):
+        plan_operations(a, [], evict=[42])
+    with pytest.raises(ConsolidationError, match="every entry"):
+        plan_operations(analyse(["Only entry."], today=TODAY), [], evict=[0])

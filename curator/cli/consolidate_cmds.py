@@ -30,6 +30,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("store", choices=STORE_NAMES)
     p.add_argument("--apply", type=int, action="append", metavar="N",
                    help="apply suggestion N (repeat for several; one batch per store)")
+    p.add_argument("--evict", type=int, action="append", metavar="I", default=[],
+                   help="also remove entry I of the store in the same batch (e.g. a stale candidate)")
     p.add_argument("--merged-text", metavar="TEXT",
                    help="your edited merged text for the suggestion applied ('-' reads stdin; one --apply only)")
     p.add_argument("--yes", action="store_true",
@@ -95,6 +97,8 @@ def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
     if analysis.groups:
         lines.append("")
         lines.append(f"Apply one: hermes-curator consolidate {s} --apply N [--merged-text TEXT]")
+    if analysis.stale:
+        lines.append("Evict a stale entry in the same batch: --evict I")
     return "\n".join(lines)
 
 
@@ -111,16 +115,16 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
             ctx.warn(f"{st.path}: {problem.message}")
     analysis = analyse(state.entries, store=name, other_entries=other.entries, other_store=other_name,
                        today=_today(args.today))
-    if not args.apply:
+    if not args.apply and not args.evict:
         if args.merged_text is not None or args.yes:
-            raise CliError("--merged-text and --yes only make sense with --apply N.", EXIT_USAGE)
+            raise CliError("--merged-text and --yes only make sense with --apply N or --evict I.", EXIT_USAGE)
         ctx.emit(analysis.to_json(), analysis_text(analysis, str(state.path), state.chars, state.limit))
         return EXIT_OK
     return _apply(args, ctx, analysis, stores)
 
 
 def _apply(args: argparse.Namespace, ctx: CliContext, analysis: Analysis, stores: dict) -> int:
-    ids = list(dict.fromkeys(args.apply))
+    ids = list(dict.fromkeys(args.apply or []))
     merged: dict[int, str] = {}
     if args.merged_text is not None:
         if len(ids) != 1:
@@ -132,7 +136,7 @@ def _apply(args: argparse.Namespace, ctx: CliContext, analysis: Analysis, stores
             text = sys.stdin.read()
         merged[ids[0]] = text
     try:
-        plan = plan_operations(analysis, ids, merged)
+        plan = plan_operations(analysis, ids, merged, args.evict)
     except ConsolidationError as exc:
         raise CliError(exc.message, EXIT_USAGE, reason=exc.reason) from None
     if needs_confirmation(analysis, plan) and not args.yes:
@@ -141,7 +145,9 @@ def _apply(args: argparse.Namespace, ctx: CliContext, analysis: Analysis, stores
             f"This plan removes {share:.0%} of a store's entries (more than a quarter); "
             f"run again with --yes to confirm.", EXIT_REFUSED, reason="needs_confirmation",
             details={"plan": {s: [op.to_json() for op in ops] for s, ops in plan.items()}})
-    kinds = ", ".join(f"{g} ({analysis.group(g).kind})" for g in ids)
+    what = [f"group {g} ({analysis.group(g).kind})" for g in ids]
+    what += [f"eviction of entry {i}" for i in dict.fromkeys(args.evict)]
+    kinds = ", ".join(what)
     results: list[WriteResult] = []
     for store_name in (analysis.store, analysis.other_store):
         ops = plan.get(store_name)
@@ -149,8 +155,9 @@ def _apply(args: argparse.Namespace, ctx: CliContext, analysis: Analysis, stores
             continue
         try:
             results.append(stores[store_name].apply(
-                ops, reason=f"consolidate {analysis.store}: group {kinds}", operation="consolidate",
-                source="cli", extra={"consolidate": {"store": analysis.store, "groups": ids}}))
+                ops, reason=f"consolidate {analysis.store}: {kinds}", operation="consolidate",
+                source="cli", extra={"consolidate": {"store": analysis.store, "groups": ids,
+                                                     "evicted": list(dict.fromkeys(args.evict))}}))
         except CuratorError as exc:
             done = [r.to_json() for r in results]
             hint = (" The other store's batch was applied already; `hermes-curator undo` reverts it."
@@ -158,8 +165,8 @@ def _apply(args: argparse.Namespace, ctx: CliContext, analysis: Analysis, stores
             raise CliError(f"{stores[store_name].path}: {exc.message}{hint}", exc.exit_code, reason=exc.reason,
                            details={"applied": done}) from None
     payload: dict[str, Any] = {"ok": True, "store": analysis.store, "applied": ids,
-                               "writes": [r.to_json() for r in results]}
-    lines = [f"Applied group {kinds}."]
+                               "evicted": list(dict.fromkeys(args.evict)), "writes": [r.to_json() for r in results]}
+    lines = [f"Applied {kinds}."]
     for r in results:
         journal = f" [journal {r.journal_id}]" if r.journal_id else ""
         lines.append(f"{r.store}: {'; '.join(r.notes)}{journal}")

@@ -200,10 +200,12 @@ def _reclaim_in(analysis: Analysis, group: Group, store: str) -> int:
 
 
 def plan_operations(analysis: Analysis, group_ids: Sequence[int],
-                    merged_texts: Mapping[int, str] | None = None) -> dict[str, list[Any]]:
+                    merged_texts: Mapping[int, str] | None = None,
+                    evict: Sequence[int] = ()) -> dict[str, list[Any]]:
     """Ops per store (ONE batch each) applying the chosen groups: removals pinned to the exact entry
-    text, then the kept entry replaced by the (possibly edited) merged text. Refuses plans that would
-    empty a store or touch one entry from two groups."""
+    text, then the kept entry replaced by the (possibly edited) merged text. ``evict`` adds removals
+    of analysed-store entries by index (stale candidates the user chose). Refuses plans that would
+    empty a store or touch one entry twice."""
     from curator.core.ops import Op
 
     merged_texts = dict(merged_texts or {})
@@ -241,6 +243,16 @@ def plan_operations(analysis: Analysis, group_ids: Sequence[int],
             replaces.setdefault(s.keep.store, []).append(
                 Op("replace", content=text, old_text=keep_text, matched_entry=keep_text))
         kept[s.keep] = g.id
+    for index in dict.fromkeys(evict):
+        if not 0 <= index < len(analysis.entries):
+            raise ConsolidationError(f"No entry {index} in {analysis.store} (0..{len(analysis.entries) - 1}).")
+        ref = EntryRef(analysis.store, index)
+        if ref in touched or ref in kept:
+            raise ConsolidationError(f"Entry {index} is also part of group {touched.get(ref, kept.get(ref))}; "
+                                     f"evict it or apply the group, not both.")
+        touched[ref] = 0
+        text = analysis.text_of(ref)
+        removes.setdefault(ref.store, []).append(Op("remove", old_text=text, matched_entry=text))
     plan: dict[str, list[Any]] = {}
     for store in (analysis.store, analysis.other_store):
         ops = removes.get(store, []) + replaces.get(store, [])
@@ -269,12 +281,13 @@ def needs_confirmation(analysis: Analysis, plan: Mapping[str, Sequence[Any]]) ->
 
 
 def reclaim_for(analysis: Analysis, entries: Sequence[str], group_ids: Sequence[int],
-                merged_texts: Mapping[int, str] | None = None) -> int:
-    """Characters the analysed store (currently ``entries``) loses when the chosen groups are applied
-    (for a live "gauge after"); raises an OpError if ``entries`` no longer hold the planned ones."""
+                merged_texts: Mapping[int, str] | None = None, evict: Sequence[int] = ()) -> int:
+    """Characters the analysed store (currently ``entries``) loses when the chosen groups (and
+    evictions) are applied, for a live "gauge after"; raises an OpError if ``entries`` no longer hold
+    the planned ones."""
     from curator.core.ops import apply_ops
 
-    ops = plan_operations(analysis, group_ids, merged_texts).get(analysis.store, [])
+    ops = plan_operations(analysis, group_ids, merged_texts, evict).get(analysis.store, [])
     if not ops:
         return 0
     after = apply_ops(list(entries), ops, limit=10**9, store=analysis.store).entries

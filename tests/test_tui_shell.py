@@ -82,10 +82,11 @@ async def test_palette_offers_binding_actions_and_dynamic_items(home, tmp_path) 
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
         titles = {c.title for c in app.get_system_commands(app.screen)}
-        assert {"Add", "Edit", "Delete", "History", "Undo", "Help", "Profile", "Theme"} <= titles
+        assert {"Add", "Edit", "Delete", "History", "Undo", "Help", "Profile", "Memory view", "Theme"} <= titles
+        assert "Cursor down" not in titles, "widget plumbing stays out of the palette"
         provider = CuratorCommands(app.screen)
         found = [hit.text async for hit in provider.discover()]
-        assert "Switch profile: work" in found and "Open history" in found
+        assert found == ["Switch profile: work"]
         hits = [str(hit.text) async for hit in provider.search("Rust 1.80")]
         assert any("MEMORY.md entry 2" in h for h in hits)
         await pilot.press("ctrl+p")

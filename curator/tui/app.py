@@ -289,7 +289,7 @@ class CuratorApp(App[None]):
 
         everywhere = [*self.BINDINGS, Binding(self.COMMAND_PALETTE_BINDING, "command_palette", "Commands",
                                               tooltip="Every action, profiles, views and entries by name")]
-        views = [Binding(s.key, f"show_view('{s.id}')", s.title, tooltip=s.description) for s in self.views]
+        views = [s.binding for s in self.views]
         lists = [Binding("up,down", "cursor", "Move", tooltip="Select the previous / next entry"),
                  Binding("tab,shift+tab", "focus", "Other pane", tooltip="Move between MEMORY.md and USER.md"),
                  *[b for b in ListView.BINDINGS if isinstance(b, Binding) and b.key == "enter"]]

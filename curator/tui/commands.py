@@ -25,7 +25,8 @@ def binding_commands(screen: Screen) -> Iterable["SystemCommand"]:
     seen: set[str] = set()
     for active in screen.active_bindings.values():
         binding, node = active.binding, active.node
-        if binding.system or not binding.description or binding.action in BUILTIN_ACTIONS:
+        # Our bindings all carry an id; widget plumbing (cursor keys, copy, focus) does not.
+        if binding.system or not binding.id or not binding.description or binding.action in BUILTIN_ACTIONS:
             continue
         if binding.action in seen or not active.enabled:
             continue
@@ -41,7 +42,7 @@ def _clip(text: str, width: int = 70) -> str:
 
 
 class CuratorCommands(Provider):
-    """Dynamic items: switch profile, show a view, jump to an entry, open history."""
+    """Dynamic items: switch to each other profile, jump to any entry (views and history are bindings)."""
 
     def _items(self) -> list[tuple[str, str, object, bool]]:
         app = self.app
@@ -55,11 +56,6 @@ class CuratorCommands(Provider):
             if profile.name != ctx.home.profile:
                 items.append((f"Switch profile: {profile.name}", f"Open the {profile.name} profile ({profile.path})",
                               partial(app.switch_profile, profile.name), True))  # type: ignore[attr-defined]
-        for spec in app.views:  # type: ignore[attr-defined]
-            items.append((f"Show view: {spec.title}", spec.description or spec.title,
-                          partial(app.show_view, spec.id), True))  # type: ignore[attr-defined]
-        items.append(("Open history", "Curator and external changes, newest first, each with a diff",
-                      app.action_history, True))  # type: ignore[attr-defined]
         snapshot = app.memory_snapshot  # type: ignore[attr-defined]
         if snapshot is not None:
             for name, store in snapshot.stores.items():
@@ -70,7 +66,7 @@ class CuratorCommands(Provider):
         return items
 
     async def discover(self) -> Hits:
-        """Profiles, views and history when the palette opens empty."""
+        """Other profiles when the palette opens empty (entries only when searched)."""
         for title, help_text, callback, discover in self._items():
             if discover:
                 yield DiscoveryHit(title, callback, help=help_text)  # type: ignore[arg-type]

@@ -33,7 +33,7 @@ class ViewSpec:
     @property
     def binding(self) -> Binding:
         """The key binding that shows this view (footer, help and palette derive from it)."""
-        return Binding(self.key, f"show_view('{self.id}')", self.title, show=False,
+        return Binding(self.key, f"show_view('{self.id}')", f"{self.title} view", show=False,
                        tooltip=self.description or f"Show the {self.title} view", id=f"show-{self.id}")
 
     def load(self) -> ViewFactory:
@@ -45,8 +45,9 @@ class ViewSpec:
 VIEWS: tuple[ViewSpec, ...] = (
     ViewSpec("memory", "Memory", "1", "curator.tui.widgets.memory_view:MemoryView",
              "MEMORY.md and USER.md side by side with their gauges"),
+    ViewSpec("pending", "Pending", "2", "curator.tui.widgets.pending_view:PendingView",
+             "Staged writes waiting for approval: diff, badges, approve / reject / edit"),
     # Later views register here, e.g.:
-    # ViewSpec("pending", "Pending", "2", "curator.tui.widgets.pending_view:PendingView", "Staged writes to review"),
     # ViewSpec("consolidation", "Consolidation", "3", "curator.tui.widgets.consolidation_view:ConsolidationView", ...),
     # ViewSpec("sessions", "Sessions", "4", "curator.tui.widgets.session_browser:SessionBrowser", ...),
 )

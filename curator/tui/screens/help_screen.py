@@ -45,7 +45,7 @@ class HelpScreen(ModalScreen[None]):
 
     def _table(self, title: str, bindings: list[Binding]) -> Table:
         table = Table(title=title, title_justify="left", show_header=False, expand=True, box=None, padding=(0, 1))
-        table.add_column("key", width=14, no_wrap=True)
+        table.add_column("key", width=16, no_wrap=True)
         table.add_column("action", width=18, no_wrap=True)
         table.add_column("what it does", ratio=1)
         seen: set[tuple[str, str]] = set()

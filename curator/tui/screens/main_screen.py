@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widget import Widget
@@ -45,7 +45,15 @@ class MainScreen(Screen[None]):
         except Exception as exc:  # noqa: BLE001 - a broken view must not take the app down
             self.app.notify(f"The {spec.title} view could not be loaded: {exc!r}", title="View error",
                             severity="error")
-            return Static(f"\u2716 The {spec.title} view could not be loaded: {exc}", classes="view-error")
+            return Static(f"\u2716 The {spec.title} view could not be loaded: {exc}", classes="view-error",
+                          markup=False)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A compact footer on narrow terminals so every key still fits."""
+        from curator.tui.app import NARROW_BELOW
+
+        for footer in self.query(Footer):
+            footer.compact = event.size.width < NARROW_BELOW
 
     @on(TabbedContent.TabActivated)
     async def _activated(self, event: TabbedContent.TabActivated) -> None:

@@ -12,6 +12,9 @@ from curator.tui.scanning import describe_finding
 class EntryDetail(Static):
     """Shows position, size and findings of the highlighted entry; ``-flagged`` when it has findings."""
 
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__("", markup=False, id=id, classes=classes)
+
     def show_entry(self, text: str | None, number: int, total: int, findings: tuple[Any, ...]) -> None:
         """Describe one entry (or nothing selected)."""
         self.set_class(bool(findings), "-flagged")

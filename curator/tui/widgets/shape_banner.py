@@ -9,6 +9,9 @@ from textual.widgets import Static
 class ShapeBanner(Static):
     """Visible (class ``-shown``) only when the store's file has problems."""
 
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__("", markup=False, id=id, classes=classes)
+
     def show_state(self, state: StoreState) -> None:
         """Describe the file's shape problems, or hide."""
         blocking = [p for p in state.problems if p.blocking]

@@ -33,8 +33,8 @@ class StatusBar(Horizontal):
         ctx = self.ctx
         if ctx.demo:
             yield Label("DEMO", id="status-demo")
-        yield Label(f"\u2302 {display_path(ctx.home.root)}", id="status-home")
-        yield Label(f"profile {ctx.home.profile}", id="status-profile")
+        yield Label(f"\u2302 {display_path(ctx.home.root)}", id="status-home", markup=False)
+        yield Label(f"profile {ctx.home.profile}", id="status-profile", markup=False)
         approval = "on" if ctx.config.write_approval else "off"
         yield Label(f"write approval {approval}", id="status-approval", classes=f"-{approval}")
         yield Label("", id="status-pending")

@@ -1,0 +1,108 @@
+"""PendingDiff: the target store before -> after a pending write, changed entries marked by glyph and words."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.console import Group
+from rich.text import Text
+from textual.widgets import Static
+
+from curator.core.memory import STORE_FILES
+from curator.core.pending import DiffRow, Preview
+
+CONTEXT = 1
+"""Unchanged entries shown on each side of a change when the diff is compact."""
+
+MARKS = {"added": "+ added    ", "removed": "\u2212 removed  ", "before": "\u2212 before   ",
+         "after": "+ after    ", "same": "           "}
+"""The glyph and word on each line, so a change never depends on colour alone."""
+
+
+def visible_rows(rows: Sequence[DiffRow], full: bool, context: int = CONTEXT) -> list[DiffRow | int]:
+    """Rows to draw: all of them when ``full``, else changes with ``context`` neighbours; an int is a gap size."""
+    if full:
+        return list(rows)
+    changed = [i for i, r in enumerate(rows) if r.changed]
+    keep = {j for i in changed for j in range(i - context, i + context + 1)}
+    out: list[DiffRow | int] = []
+    gap = 0
+    for i, row in enumerate(rows):
+        if i in keep:
+            if gap:
+                out.append(gap)
+                gap = 0
+            out.append(row)
+        else:
+            gap += 1
+    if gap:
+        out.append(gap)
+    return out
+
+
+class PendingDiff(Static):
+    """Draws a :class:`~curator.core.pending.Preview` as an entry-level diff of its store."""
+
+    COMPONENT_CLASSES = {"pending-diff--header", "pending-diff--same", "pending-diff--added",
+                         "pending-diff--removed", "pending-diff--gap"}
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__("", id=id, classes=classes)
+        self.full = False
+        """Show every entry of the store instead of changes with context."""
+        self._preview: Preview | None = None
+
+    def show_preview(self, preview: Preview | None) -> None:
+        """Draw a preview (None clears)."""
+        self._preview = preview
+        self._draw()
+
+    def toggle_full(self) -> bool:
+        """Switch between compact and full; returns the new ``full``."""
+        self.full = not self.full
+        self._draw()
+        return self.full
+
+    def _style(self, name: str):
+        return self.get_component_rich_style(f"pending-diff--{name}")
+
+    def _line(self, mark: str, number: int | None, text: str, style_name: str, *, wrap: bool, op: str = "") -> Text:
+        number_text = f"{number:>3} " if number is not None else "    "
+        line = Text(mark + number_text, style=self._style(style_name), no_wrap=not wrap,
+                    overflow="fold" if wrap else "ellipsis")
+        line.append(" ".join(text.split()) if not wrap else text)
+        if op:
+            line.append(f"  ({op})")
+        return line
+
+    def _draw(self) -> None:
+        preview = self._preview
+        if preview is None or preview.write.malformed:
+            self.update("")
+            return
+        name = STORE_FILES.get(preview.target, preview.target)
+        batch = preview.write.is_batch
+        lines: list[Text] = [Text(f"{name} before \u2192 after: {len(preview.before)} \u2192 {len(preview.after)} "
+                                  f"entries{'' if self.full else ' (f: show every entry)'}",
+                                  style=self._style("header"), no_wrap=True, overflow="ellipsis")]
+        if not any(r.changed for r in preview.rows):
+            why = preview.refusal[1] if preview.refusal else "; ".join(p.note for p in preview.ops if p.note)
+            lines.append(Text(f"(no entry changes{': ' + why if why else ''})", style=self._style("gap")))
+        for row in visible_rows(preview.rows, self.full):
+            if isinstance(row, int):
+                lines.append(Text(f"{MARKS['same']}    \u22ef {row} unchanged entr{'y' if row == 1 else 'ies'}",
+                                  style=self._style("gap")))
+                continue
+            op = f"op {row.op_index}" if batch and row.op_index is not None else ""
+            before_no = row.before_index + 1 if row.before_index is not None else None
+            after_no = row.after_index + 1 if row.after_index is not None else None
+            if row.kind == "same":
+                lines.append(self._line(MARKS["same"], before_no, row.text, "same", wrap=False))
+            elif row.kind == "added":
+                lines.append(self._line(MARKS["added"], after_no, row.text, "added", wrap=True, op=op))
+            elif row.kind == "removed":
+                lines.append(self._line(MARKS["removed"], before_no, row.text, "removed", wrap=True, op=op))
+            else:
+                lines.append(self._line(MARKS["before"], before_no, row.old_text or "", "removed", wrap=True, op=op))
+                lines.append(self._line(MARKS["after"], after_no, row.text, "added", wrap=True))
+        self.update(Group(*lines))

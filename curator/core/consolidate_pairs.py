@@ -39,15 +39,18 @@ def _soft_hit(tok: str, pool: Iterable[str]) -> bool:
     return False
 
 
-def coverage(a: EntryFeatures, b: EntryFeatures) -> float:
+def coverage(a: EntryFeatures, b: EntryFeatures, need: float | None = None) -> float:
     """Share of ``a``'s plain (non-value) words that ``b`` also has, exactly or softly (an
-    inflection the stemmer missed, a small typo); 1.0 when ``a`` has only values."""
+    inflection the stemmer missed, a small typo); 1.0 when ``a`` has only values. With ``need``, the
+    (slower) soft matching is skipped when it cannot lift the result to ``need``."""
     plain = a.canon - a.anchors
     if not plain:
         return 1.0
     shared = plain & b.canon
     hit = float(len(shared))
     missing = plain - shared
+    if missing and need is not None and (hit + 0.8 * len(missing)) / len(plain) < need:
+        return hit / len(plain)  # soft matches could not reach ``need``: skip them
     if missing:
         pool = [t for t in b.canon - a.canon if t not in b.anchors]
         if pool:
@@ -71,7 +74,7 @@ def states_same_facts(kept_entries: Iterable[str], removed_entry: str) -> bool:
         k = features(text)
         if k.key == r.key:
             return True
-        if anchors_stated(r, k) and coverage(r, k) >= NEAR_COVERAGE:
+        if anchors_stated(r, k) and coverage(r, k, NEAR_COVERAGE) >= NEAR_COVERAGE:
             return True
     return False
 
@@ -105,8 +108,8 @@ def _near_duplicate(a: EntryFeatures, b: EntryFeatures, ia: int, ib: int) -> Pai
     a_ok, b_ok = anchors_stated(a, b), anchors_stated(b, a)
     if not (a_ok or b_ok):
         return None
-    ab = coverage(a, b) if a_ok else 0.0
-    ba = coverage(b, a) if b_ok else 0.0
+    ab = coverage(a, b, NEAR_COVERAGE) if a_ok else 0.0
+    ba = coverage(b, a, NEAR_COVERAGE) if b_ok else 0.0
     # remove the entry better covered by the other (its values must all be in the kept one)
     if ab > ba or (ab == ba and len(a.canon) < len(b.canon)):
         small, big, keep, remove, cov = a, b, ib, ia, ab
@@ -114,7 +117,7 @@ def _near_duplicate(a: EntryFeatures, b: EntryFeatures, ia: int, ib: int) -> Pai
         small, big, keep, remove, cov = b, a, ia, ib, ba
     if len(small.canon) < 2 or cov < NEAR_COVERAGE:
         return None
-    back = coverage(big, small)
+    back = coverage(big, small, NEAR_BACK_COVERAGE)
     if back >= NEAR_BACK_COVERAGE:
         conf = round(min(0.9, 0.5 + 0.4 * (cov + back) / 2), 2)
         return PairVerdict("near_duplicate", keep, remove, conf, "the same fact reworded")
@@ -144,6 +147,8 @@ def merge_text(keep: EntryFeatures, absorbed: EntryFeatures) -> str | None:
     """The kept entry followed by the absorbed entry's clauses it does not already state, or None
     when the two do not share a subject or merging would not save enough characters."""
     clauses = absorbed.clauses
+    if len(clauses) < 2 or not clause_stated(clauses[0], keep):
+        return None
     stated = [clause_stated(c, keep) for c in clauses]
     if all(stated) or not stated[0]:
         return None

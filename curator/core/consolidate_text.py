@@ -92,13 +92,14 @@ def raw_tokens(text: str) -> list[str]:
 
 
 def normalised_key(text: str) -> str:
-    """The duplicate key: tokens joined by one space (ignores case, whitespace and punctuation)."""
-    return " ".join(raw_tokens(text))
+    """The duplicate key: tokens joined by one space (ignores case, whitespace and punctuation;
+    spelling variants of a few phrases, like "VS Code"/"vscode", are unified)."""
+    return features(text).key
 
 
-def split_clauses(text: str) -> list[tuple[str, str]]:
+def split_clauses(text: str, *, normalised: bool = False) -> list[tuple[str, str]]:
     """Split an entry into ``(separator, clause)`` pairs; the first separator is empty."""
-    text = nfkc(text).strip()
+    text = (text if normalised else nfkc(text)).strip()
     pieces: list[tuple[str, str]] = []
     start = 0
     sep = ""
@@ -186,19 +187,22 @@ def _phrase_rewrite(text: str) -> str:
     return _PHRASE_RE.sub(lambda m: _PHRASE_MAP[m.group(0).casefold()], text)
 
 
-def clause_tokens(clause: str) -> tuple[list[str], set[str], set[str], int]:
+def clause_tokens(clause: str, *, normalised: bool = False,
+                  words_out: list[str] | None = None) -> tuple[list[str], set[str], set[str], int]:
     """Canonical content tokens of one clause (negated ones prefixed ``!``), its anchor tokens, its
     raw (unstemmed) content words and how many negation words it has.
 
     A negation covers the words after it up to a preposition or "but"; after a copula ("X is not
     used", "X must not be edited") it also covers the subject before it."""
-    rewritten = _phrase_rewrite(nfkc(clause))
+    rewritten = _phrase_rewrite(clause if normalised else nfkc(clause))
     ticked: set[str] = set()
     if "`" in rewritten:
         for m in _BACKTICK_RE.finditer(rewritten):
             ticked.update(raw_tokens(m.group(1)))
     words = [m.group(0).rstrip(".:-=/'") for m in _TOKEN_RE.finditer(rewritten)]
     words = [w for w in words if w]
+    if words_out is not None:
+        words_out.extend(w.casefold() for w in words)
     items_negations: list[str] = []
     items: list[list] = []  # [canon, raw, anchor, negated]
     negated = False
@@ -241,14 +245,15 @@ def features(text: str) -> EntryFeatures:
     all_anchors: set[str] = set()
     all_raw: set[str] = set()
     negations = 0
-    for sep, clause in split_clauses(text):
-        toks, anchors, raw, negs = clause_tokens(clause)
+    words: list[str] = []
+    for sep, clause in split_clauses(nfkc(text), normalised=True):
+        toks, anchors, raw, negs = clause_tokens(clause, normalised=True, words_out=words)
         negations += negs
         clauses.append(Clause(clause, sep, tuple(toks), frozenset(toks), frozenset(anchors)))
         all_tokens.update(toks)
         all_anchors.update(anchors)
         all_raw.update(raw)
-    key = normalised_key(text)
+    key = " ".join(words)
     return EntryFeatures(
         text=text,
         key=key,

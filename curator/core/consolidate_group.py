@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from curator.core.consolidate_lexicon import GENERIC
-from curator.core.consolidate_rules import value_slots
 from curator.core.consolidate_pairs import PairVerdict, merge_text, states_same_facts
+from curator.core.consolidate_rules import value_slots
 from curator.core.consolidate_text import EntryFeatures, features
 
 _KIND_RANK = {"duplicate": 0, "containment": 1, "near_duplicate": 2, "overlap": 3}

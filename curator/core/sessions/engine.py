@@ -154,7 +154,7 @@ class SearchEngine:
                after: DateLike = None, before: DateLike = None,
                include_hidden_sources: bool = False) -> SearchResult:
         """Best matches for *query*; ``role=None`` means user and assistant turns, ``role='all'`` any role."""
-        roles = _roles(role)
+        roles = parse_roles(role)
         hidden = () if include_hidden_sources or source else tuple(sorted(HIDDEN_SOURCES))
         lo, hi = to_epoch(after), to_epoch(before, end_of_day=True)
         filters = Filters(roles, source, hidden, lo, hi)
@@ -171,7 +171,12 @@ class SearchEngine:
             hits = self._index_search(parsed, filters, limit)
             if hits:
                 return SearchResult(tuple(hits), "index", None, stale)
-            reason = None   # nothing as whole words: try Hermes's substring-capable path below
+            # No whole word of the query is indexed: look for it inside words (typos, fragments).
+            outcome = self.hermes.substring(query, limit, roles, source, hidden, lo, hi)
+            if not outcome.hits and parsed.terms:
+                outcome = self.hermes.search(query, limit, roles, source, hidden, lo, hi)
+            return SearchResult(tuple(self._hydrate_raw(outcome.hits)), outcome.used,  # type: ignore[arg-type]
+                                outcome.reason if outcome.hits else None, stale)
         elif self._index_error:
             reason = f"{self._index_error}; showing Hermes's own search"
         else:
@@ -183,11 +188,30 @@ class SearchEngine:
         hits = self._hydrate_raw(outcome.hits)
         return SearchResult(tuple(hits), outcome.used, "; ".join(reasons) or None, stale)  # type: ignore[arg-type]
 
+    def search_hermes(self, query: str, limit: int = 10, role: str | None = None, source: str | None = None,
+                      after: DateLike = None, before: DateLike = None,
+                      include_hidden_sources: bool = False) -> SearchResult:
+        """The same search through Hermes's own pipeline only (for comparison and as a fallback)."""
+        roles = parse_roles(role)
+        hidden = () if include_hidden_sources or source else tuple(sorted(HIDDEN_SOURCES))
+        outcome = self.hermes.search(query, limit, roles, source, hidden, to_epoch(after),
+                                     to_epoch(before, end_of_day=True))
+        return SearchResult(tuple(self._hydrate_raw(outcome.hits)), outcome.used,  # type: ignore[arg-type]
+                            outcome.reason, self.store.layout.fts_stale)
+
     def _index_search(self, parsed: ParsedQuery, filters: Filters, limit: int) -> list[SearchHit]:
         assert self._index is not None
-        cfg = self.ranking
+        cfg, index = self.ranking, self._index
         k = max(cfg.candidates, limit * 3)
-        ranked = rerank(self._index.search(build_query(self._index.schema, parsed, filters, cfg), k), cfg)
+        cands = index.search(build_query(index.schema, parsed, filters, cfg), k, details=filters.restrictive)
+        if filters.restrictive:
+            kept = [c for c in cands if filters.accepts(c)]
+            if len(kept) < limit and len(cands) == k:
+                # A selective filter: its matches may sit below the unfiltered top k; filter in the query.
+                exact = build_query(index.schema, parsed, filters, cfg, exact_filters=True)
+                kept = [c for c in index.search(exact, k, details=True) if filters.accepts(c)]
+            cands = kept
+        ranked = rerank(cands, cfg)
         scores = dict((mid, s) for s, mid in ranked)
         out: list[SearchHit] = []
         chosen: list[dict] = []
@@ -258,7 +282,8 @@ class SearchEngine:
         self.close()
 
 
-def _roles(role: str | None) -> tuple[str, ...] | None:
+def parse_roles(role: str | None) -> tuple[str, ...] | None:
+    """``None`` -> user and assistant; ``all``/``any`` -> every role (None); ``a,b`` -> those roles."""
     if role is None or role == "":
         return DEFAULT_ROLES
     if role.lower() in ALL_ROLES:

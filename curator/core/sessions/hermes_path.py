@@ -133,6 +133,39 @@ class HermesSearch:
                                  f"Hermes's search index cannot be used ({exc}); scanning with LIKE")
         return HermesOutcome(_demote(rows)[:limit], "hermes_fts")
 
+    def substring(self, query: str, limit: int = 10, roles: tuple[str, ...] | None = ("user", "assistant"),
+                  source: str | None = None, hidden_sources: tuple[str, ...] = (), after: float | None = None,
+                  before: float | None = None) -> HermesOutcome:
+        """Every word as a substring (inside longer words too): the trigram table, else a LIKE scan.
+
+        Used when no whole word of the query is in the curator's index (typos, fragments, short CJK).
+        Snippets are cut around the substrings rather than FTS5's trigram tokens.
+        """
+        lay = self.store.layout
+        terms = [t for t in _SPECIAL_RE.sub(" ", query.replace('"', " ")).split() if t.upper() not in _OPERATORS]
+        if not terms:
+            return HermesOutcome([], "like")
+        where, params = self._filters(roles, source, hidden_sources, after, before)
+        tool_rows = bool(roles) and "tool" in roles  # type: ignore[operator]
+        if lay.has_trigram and not lay.fts_stale and not tool_rows and all(len(t) >= 3 for t in terms):
+            match = " ".join('"' + t.replace('"', '""') + '"' for t in terms)
+            try:
+                rows = self._match("messages_fts_trigram", match, where, params, limit * _DEMOTE_SCAN,
+                                   with_content=True)
+                hits = [self._resnippet(r, terms) for r in _demote(rows)[:limit]]
+                if hits:
+                    return HermesOutcome(hits, "hermes_fts")
+            except _Unusable:
+                pass
+        return HermesOutcome(self._like(" ".join(terms), where, params, limit, any_word=False), "like",
+                             "no whole-word match; scanned every message for the text (slower)")
+
+    @staticmethod
+    def _resnippet(hit: RawHit, terms: list[str]) -> RawHit:
+        snippet, matched = make_snippet(hit.snippet, set(), tuple(terms))
+        return RawHit(hit.message_id, hit.session_id, hit.role, snippet, hit.timestamp, hit.source, hit.score,
+                      hit.compacted, matched)
+
     def _filters(self, roles, source, hidden_sources, after, before):  # type: ignore[no-untyped-def]
         where = [self.store.layout.visible_sql]
         params: list = []
@@ -153,9 +186,12 @@ class HermesSearch:
             params.append(float(before))
         return where, params
 
-    def _match(self, table: str, match: str, where: list[str], params: list, limit: int) -> list[RawHit]:
+    def _match(self, table: str, match: str, where: list[str], params: list, limit: int, *,
+               with_content: bool = False) -> list[RawHit]:
+        """One MATCH; ``RawHit.snippet`` is FTS5's snippet, or the whole content with ``with_content``."""
         lay = self.store.layout
-        sql = (f"SELECT m.id, m.session_id, m.role, snippet({table}, -1, '>>>', '<<<', '...', 40), m.timestamp, "
+        text = "m.content" if with_content else f"snippet({table}, -1, '>>>', '<<<', '...', 40)"
+        sql = (f"SELECT m.id, m.session_id, m.role, {text}, m.timestamp, "
                f"s.source, {table}.rank, {lay.compacted_sql} FROM {table} JOIN messages m ON m.id = {table}.rowid "
                f"JOIN sessions s ON s.id = m.session_id WHERE {table} MATCH ? AND {' AND '.join(where)} "
                "ORDER BY rank LIMIT ?")
@@ -178,8 +214,8 @@ class HermesSearch:
         rows = self.store.run(_run)
         if isinstance(rows, _Unusable):
             raise rows
-        return [RawHit(int(r[0]), r[1], r[2] or "", r[3] or "", r[4], r[5] or "", -float(r[6] or 0.0), bool(r[7]))
-                for r in rows]
+        return [RawHit(int(r[0]), r[1], r[2] or "", message_text(r[3]) if with_content else (r[3] or ""), r[4],
+                       r[5] or "", -float(r[6] or 0.0), bool(r[7])) for r in rows]
 
     def _like(self, query: str, where: list[str], params: list, limit: int, *, any_word: bool) -> list[RawHit]:
         """Hermes's canonical-table scan: every word (or, for CJK, any word) as a substring; newest first."""

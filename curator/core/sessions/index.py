@@ -7,17 +7,17 @@ import json
 import os
 import shutil
 import threading
+from functools import lru_cache
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, NamedTuple
 
 import tantivy
 
-from curator.core.sessions.text import ANALYZER, build_analyzer
 
 #: Bump when the schema, the analyzer or the document recipe changes: old indexes are rebuilt.
-INDEX_FORMAT = 3
+INDEX_FORMAT = 5
 _META = "curator-meta.json"
 
 
@@ -39,6 +39,19 @@ class IndexDoc:
     context: str
     cjk: str
     replace: bool = False   # an earlier version of this document is in the index: delete it first
+    extra: bool = False     # tool/system role or hidden source: kept out of the default fields
+
+
+class Candidate(NamedTuple):
+    """One index hit with the fast-field values reranking and post-filtering need."""
+
+    score: float
+    mid: int
+    sess: int
+    demote: int
+    role: int
+    source: int
+    ts: float
 
 
 @dataclass
@@ -62,21 +75,37 @@ def session_key(session_id: str) -> int:
     return int.from_bytes(hashlib.blake2b(session_id.encode("utf-8"), digest_size=8).digest(), "big") >> 1
 
 
+@lru_cache(maxsize=4096)
+def code(value: str) -> int:
+    """A 63-bit integer standing for a short string (role, source) in a fast field."""
+    return session_key(value)
+
+
 def store_key(db_path: Path) -> str:
     """Directory name of the index of one store: a hash of its resolved path."""
     return hashlib.sha256(str(db_path.resolve()).encode("utf-8")).hexdigest()[:20]
 
 
+#: Text fields searched by default (user/assistant turns of visible sources) and the ones holding
+#: everything else (tool output, system text, subagent/kanban/tool sessions). Keeping them apart lets the
+#: default query run without a filter clause, which would stop tantivy from pruning (10x slower).
+DEFAULT_FIELDS = ("content", "context")
+EXTRA_FIELDS = ("content_x", "context_x")
+
+
 def _schema() -> tantivy.Schema:
     sb = tantivy.SchemaBuilder()
     sb.add_unsigned_field("mid", indexed=True, fast=True)
-    sb.add_unsigned_field("sess", fast=True)
-    sb.add_unsigned_field("demote", fast=True)
+    for name in ("sess", "demote", "role_code", "source_code"):
+        sb.add_unsigned_field(name, fast=True)
     sb.add_text_field("role", tokenizer_name="raw", index_option="basic")
     sb.add_text_field("source", tokenizer_name="raw", index_option="basic")
     sb.add_float_field("ts", indexed=True, fast=True)
-    sb.add_text_field("content", tokenizer_name=ANALYZER, index_option="position")
-    sb.add_text_field("context", tokenizer_name=ANALYZER, index_option="freq")
+    # content and context hold pre-analysed terms (see text.analyze) separated by spaces.
+    sb.add_text_field("content", tokenizer_name="whitespace", index_option="position")
+    sb.add_text_field("context", tokenizer_name="whitespace", index_option="freq")
+    sb.add_text_field("content_x", tokenizer_name="whitespace", index_option="freq")
+    sb.add_text_field("context_x", tokenizer_name="whitespace", index_option="freq")
     sb.add_text_field("cjk", tokenizer_name="whitespace", index_option="freq")
     return sb.build()
 
@@ -103,7 +132,6 @@ class MessageIndex:
             self.directory.mkdir(parents=True, exist_ok=True)
             self.meta = IndexMeta()
             index = tantivy.Index(self.schema, path=str(self.directory), reuse=False)
-        index.register_tokenizer(ANALYZER, build_analyzer(True))
         index.config_reader("Manual")
         return index
 
@@ -169,18 +197,21 @@ class MessageIndex:
         """Pick up commits made by another process."""
         self.index.reload()
 
-    def search(self, query: tantivy.Query, k: int) -> list[tuple[float, int, int, int]]:
-        """Top *k* hits as ``(score, message_id, session_key, demote)``."""
+    def search(self, query: tantivy.Query, k: int, *, details: bool = False) -> list[Candidate]:
+        """Top *k* hits, best first; ``details`` also reads role, source and timestamp codes."""
         searcher = self.index.searcher()
         hits = searcher.search(query, limit=k, count=False).hits
         if not hits:
             return []
         addrs = [addr for _score, addr in hits]
-        mids = searcher.fast_field_values("mid", addrs)
-        sess = searcher.fast_field_values("sess", addrs)
-        demote = searcher.fast_field_values("demote", addrs)
-        return [(float(score), int(m), int(s), int(d or 0))
-                for (score, _addr), m, s, d in zip(hits, mids, sess, demote) if m is not None]
+        ffv = searcher.fast_field_values
+        mids, sess, demote = ffv("mid", addrs), ffv("sess", addrs), ffv("demote", addrs)
+        if details:
+            roles, sources, ts = ffv("role_code", addrs), ffv("source_code", addrs), ffv("ts", addrs)
+        else:
+            roles = sources = ts = [0] * len(addrs)   # type: ignore[assignment]
+        return [Candidate(float(h[0]), int(m), int(s or 0), int(d or 0), int(r or 0), int(so or 0), float(t or 0))
+                for h, m, s, d, r, so, t in zip(hits, mids, sess, demote, roles, sources, ts) if m is not None]
 
     def num_docs(self) -> int:
         """Documents currently searchable."""
@@ -211,12 +242,15 @@ class IndexWriterSession:
             doc.add_unsigned("mid", d.mid)
             doc.add_unsigned("sess", d.sess)
             doc.add_unsigned("demote", d.demote)
+            doc.add_unsigned("role_code", code(d.role))
+            doc.add_unsigned("source_code", code(d.source))
             doc.add_text("role", d.role)
             doc.add_text("source", d.source)
             doc.add_float("ts", float(d.ts))
-            doc.add_text("content", d.content)
+            content_f, context_f = EXTRA_FIELDS if d.extra else DEFAULT_FIELDS
+            doc.add_text(content_f, d.content)
             if d.context:
-                doc.add_text("context", d.context)
+                doc.add_text(context_f, d.context)
             if d.cjk:
                 doc.add_text("cjk", d.cjk)
             add(doc)

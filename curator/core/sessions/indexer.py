@@ -10,16 +10,16 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from curator.core.sessions.index import IndexDoc, IndexMeta, MessageIndex, session_key
-from curator.core.sessions.model import DEMOTED_SOURCES
+from curator.core.sessions.model import DEMOTED_SOURCES, HIDDEN_SOURCES
 from curator.core.sessions.store import SessionStore
-from curator.core.sessions.text import cjk_grams, contains_cjk, message_text
+from curator.core.sessions.text import analyze, cjk_grams, contains_cjk, message_text
 
 #: Turns on each side of a message that go into its ``context`` field.
 CONTEXT_RADIUS = 2
 CONVERSATIONAL = ("user", "assistant")
 _CONTENT_CHARS = 20_000
 _TOOL_CHARS = 8_192
-_NEIGHBOUR_CHARS = 1_500
+_NEIGHBOUR_CHARS = 1_200
 _CHUNK = 20_000
 _CHECKPOINT_ROWS = 250_000
 
@@ -37,6 +37,13 @@ class _Row:
     ts: float
     source: str
     state: int = _PENDING
+    terms: str = ""
+    grew: bool = False      # a later turn arrived since this row was last emitted
+
+    def __post_init__(self) -> None:
+        limit = _CONTENT_CHARS if self.role in CONVERSATIONAL else _TOOL_CHARS
+        self.text = self.text[:limit]
+        self.terms = " ".join(analyze(self.text))
 
 
 class DocBuilder:
@@ -69,6 +76,8 @@ class DocBuilder:
                     old.state = _PARTIAL if i >= len(prior) - self.radius else _FINAL
                     win.append(old)
             self._windows[row.session_id] = win
+        for old in list(win)[-self.radius:] if self.radius else ():
+            old.grew = True
         win.append(row)
         if len(win) > self.radius:
             idx = len(win) - 1 - self.radius
@@ -79,26 +88,34 @@ class DocBuilder:
                 yield _doc(target, _context(win, idx, self.radius), replace)
 
     def flush(self) -> Iterator[IndexDoc]:
-        """Emit every message still waiting for later turns, with the context there is."""
+        """Emit the messages still waiting for later turns (again if their context grew since)."""
         for win in self._windows.values():
             for i, row in enumerate(win):
-                if row.state == _PENDING:
-                    row.state = _PARTIAL
-                    yield _doc(row, _context(win, i, self.radius), False)
+                if row.state == _PENDING or (row.state == _PARTIAL and row.grew):
+                    replace = row.state == _PARTIAL
+                    row.state, row.grew = _PARTIAL, False
+                    yield _doc(row, _context(win, i, self.radius), replace)
 
 
 def _context(items, i: int, radius: int) -> str:  # type: ignore[no-untyped-def]
     lo, hi = max(0, i - radius), min(len(items), i + radius + 1)
-    return "\n".join(items[j].text[:_NEIGHBOUR_CHARS] for j in range(lo, hi))
+    return " ".join(items[j].terms[:_NEIGHBOUR_CHARS] for j in range(lo, hi))
+
+
+_session_keys: dict[str, int] = {}
 
 
 def _doc(row: _Row, context: str, replace: bool) -> IndexDoc:
-    limit = _CONTENT_CHARS if row.role in CONVERSATIONAL else _TOOL_CHARS
-    text = row.text[:limit]
-    return IndexDoc(mid=row.mid, sess=session_key(row.session_id), role=row.role, source=row.source,
-                    ts=row.ts or 0.0, demote=1 if row.source in DEMOTED_SOURCES else 0, content=text,
-                    context=context, cjk=" ".join(cjk_grams(text)) if contains_cjk(text) else "",
-                    replace=replace)
+    sess = _session_keys.get(row.session_id)
+    if sess is None:
+        if len(_session_keys) > 200_000:
+            _session_keys.clear()
+        sess = _session_keys[row.session_id] = session_key(row.session_id)
+    text = row.text
+    return IndexDoc(mid=row.mid, sess=sess, role=row.role, source=row.source, ts=row.ts or 0.0,
+                    demote=1 if row.source in DEMOTED_SOURCES else 0, content=row.terms, context=context,
+                    cjk=" ".join(cjk_grams(text)) if contains_cjk(text) else "", replace=replace,
+                    extra=row.role not in CONVERSATIONAL or row.source in HIDDEN_SOURCES)
 
 
 class Indexer:
@@ -156,7 +173,7 @@ class Indexer:
             progress(0, total)
         builder = DocBuilder(loader=self._loader(start))
         written = 0
-        heap, threads = (200_000_000, 2) if big else (20_000_000, 1)
+        heap, threads = (200_000_000, 2) if big and total > 50_000 else (30_000_000, 1)
         rows_iter = self._rows(start, upto)
         done = False
         while not done:

@@ -7,6 +7,8 @@ from typing import Sequence
 
 import tantivy
 
+from curator.core.sessions.index import DEFAULT_FIELDS, EXTRA_FIELDS, Candidate, code
+from curator.core.sessions.model import DEFAULT_ROLES, HIDDEN_SOURCES
 from curator.core.sessions.text import analyze, cjk_query_grams, cjk_runs, contains_cjk
 
 _SHOULD, _MUST, _MUST_NOT = tantivy.Occur.Should, tantivy.Occur.Must, tantivy.Occur.MustNot
@@ -28,12 +30,11 @@ class RankingConfig:
 
 @dataclass(frozen=True)
 class ParsedQuery:
-    """The query as the index sees it: stems, CJK runs (substring semantics) and raw words."""
+    """The query as the index sees it: stems and CJK runs (substring semantics)."""
 
     text: str
     terms: tuple[str, ...]
     cjk: tuple[str, ...]
-    words: tuple[str, ...]
 
     @property
     def empty(self) -> bool:
@@ -44,15 +45,14 @@ class ParsedQuery:
 def parse(text: str) -> ParsedQuery:
     """Analyse a typed query (stop words dropped; a query of only stop words keeps them)."""
     text = " ".join(text.split())
-    non_cjk = "".join(" " if contains_cjk(ch) else ch for ch in text)
+    non_cjk = "".join(" " if contains_cjk(ch) else ch for ch in text) if contains_cjk(text) else text
     terms = analyze(non_cjk) or analyze(non_cjk, stopwords=False)
-    return ParsedQuery(text=text, terms=tuple(dict.fromkeys(terms)), cjk=tuple(cjk_runs(text)),
-                       words=tuple(text.split()))
+    return ParsedQuery(text=text, terms=tuple(dict.fromkeys(terms)), cjk=tuple(cjk_runs(text)))
 
 
 @dataclass(frozen=True)
 class Filters:
-    """Restrictions applied inside the index query."""
+    """What the caller restricts results to (``roles=None``: every role)."""
 
     roles: tuple[str, ...] | None
     source: str | None
@@ -60,14 +60,53 @@ class Filters:
     after: float | None
     before: float | None
 
+    @property
+    def needs_extra_fields(self) -> bool:
+        """True when tool/system turns or hidden sources may match (they live in the ``*_x`` fields)."""
+        if self.roles is None or any(r not in DEFAULT_ROLES for r in self.roles):
+            return True
+        if self.source:
+            return self.source in HIDDEN_SOURCES
+        return not self.hidden_sources
 
-def build_query(schema: tantivy.Schema, q: ParsedQuery, f: Filters, cfg: RankingConfig) -> tantivy.Query:
-    """OR of the query's terms over content and context (boosted), CJK grams, plus filters."""
+    @property
+    def restrictive(self) -> bool:
+        """False when the default fields hold exactly what may match (no per-candidate check needed)."""
+        plain = self.roles is not None and set(self.roles) == set(DEFAULT_ROLES) and not self.source \
+            and self.after is None and self.before is None and not self.needs_extra_fields
+        return not plain
+
+    def accepts(self, c: Candidate) -> bool:
+        """Does this candidate pass the filters? (role, source, hidden sources, dates via fast fields)"""
+        if self.roles is not None and c.role not in _codes(self.roles):
+            return False
+        if self.source and c.source != code(self.source):
+            return False
+        if not self.source and self.hidden_sources and c.source in _codes(self.hidden_sources):
+            return False
+        if self.after is not None and c.ts < self.after:
+            return False
+        return not (self.before is not None and c.ts > self.before)
+
+
+def _codes(values: tuple[str, ...]) -> frozenset[int]:
+    return frozenset(code(v) for v in values)
+
+
+def build_query(schema: tantivy.Schema, q: ParsedQuery, f: Filters, cfg: RankingConfig, *,
+                exact_filters: bool = False) -> tantivy.Query:
+    """OR of the query's terms over content and context (context boosted), CJK grams, phrase bonus.
+
+    Filters are checked on the candidates afterwards (fast); ``exact_filters`` puts them in the query
+    instead, for a selective filter whose matches would not make it into the unfiltered top-k.
+    """
+    field_sets = [DEFAULT_FIELDS] + ([EXTRA_FIELDS] if f.needs_extra_fields else [])
     should: list[tuple[tantivy.Occur, tantivy.Query]] = []
     for term in q.terms:
-        should.append((_SHOULD, _boost(tantivy.Query.term_query(schema, "content", term), cfg.content_boost)))
-        if cfg.context_boost > 0:
-            should.append((_SHOULD, _boost(tantivy.Query.term_query(schema, "context", term), cfg.context_boost)))
+        for content_f, context_f in field_sets:
+            should.append((_SHOULD, _boost(tantivy.Query.term_query(schema, content_f, term), cfg.content_boost)))
+            if cfg.context_boost > 0:
+                should.append((_SHOULD, _boost(tantivy.Query.term_query(schema, context_f, term), cfg.context_boost)))
     if cfg.phrase_boost > 0 and len(q.terms) > 1:
         for a, b in zip(q.terms, q.terms[1:]):
             phrase = tantivy.Query.phrase_query(schema, "content", [a, b], slop=1)
@@ -77,9 +116,10 @@ def build_query(schema: tantivy.Schema, q: ParsedQuery, f: Filters, cfg: Ranking
         run_q = tantivy.Query.boolean_query(
             [(_MUST, tantivy.Query.term_query(schema, "cjk", g, index_option="freq")) for g in grams])
         should.append((_SHOULD, _boost(run_q, cfg.cjk_boost)))
-    clauses: list[tuple[tantivy.Occur, tantivy.Query]] = [(_MUST, tantivy.Query.boolean_query(should))]
-    clauses.extend(filter_clauses(schema, f))
-    return tantivy.Query.boolean_query(clauses)
+    main = tantivy.Query.boolean_query(should)
+    if not exact_filters:
+        return main
+    return tantivy.Query.boolean_query([(_MUST, main), *filter_clauses(schema, f)])
 
 
 def filter_clauses(schema: tantivy.Schema, f: Filters) -> list[tuple[tantivy.Occur, tantivy.Query]]:
@@ -101,24 +141,25 @@ def _boost(query: tantivy.Query, boost: float) -> tantivy.Query:
     return query if boost == 1.0 else tantivy.Query.boost_query(query, boost)
 
 
-def rerank(hits: Sequence[tuple[float, int, int, int]], cfg: RankingConfig) -> list[tuple[float, int]]:
-    """Blend each hit's score with its session's (sum of its best hits) and demote cron; best first."""
+def rerank(hits: Sequence[Candidate], cfg: RankingConfig) -> list[tuple[float, int]]:
+    """Add a share of each hit's session score (its best hits) and demote cron; best first."""
     if not hits:
         return []
-    best = hits[0][0] or 1.0
+    best = max(h.score for h in hits) or 1.0
+    top = max(1, cfg.session_top)
     session_scores: dict[int, list[float]] = {}
     if cfg.session_weight > 0:
-        for score, _mid, sess, _d in hits:
-            lst = session_scores.setdefault(sess, [])
-            if len(lst) < cfg.session_top:
-                lst.append(score)
+        for h in hits:
+            lst = session_scores.setdefault(h.sess, [])
+            if len(lst) < top:
+                lst.append(h.score)
     out = []
-    for score, mid, sess, demote in hits:
-        s = score
+    for h in hits:
+        s = h.score
         if cfg.session_weight > 0:
-            s += cfg.session_weight * sum(session_scores[sess]) / (best * cfg.session_top) * best
-        if demote:
+            s += cfg.session_weight * sum(session_scores[h.sess]) / top
+        if h.demote:
             s *= cfg.demote_factor
-        out.append((s, mid))
+        out.append((s, h.mid))
     out.sort(key=lambda x: -x[0])
     return out

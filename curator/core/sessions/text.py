@@ -2,75 +2,116 @@
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
-from functools import lru_cache
+import unicodedata
 
 import tantivy
 
 from curator.core.sessions.stopwords import TOKEN_STOPWORDS
 
-#: Name under which the stemming analyzer is registered in our tantivy index.
-ANALYZER = "cur_en"
-#: Same analyzer without stop words (for queries made only of stop words, and snippet matching).
-ANALYZER_KEEP = "cur_en_all"
-
 _WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
-_CJK_RANGES = ((0x4E00, 0x9FFF), (0x3400, 0x4DBF), (0x20000, 0x2A6DF), (0x3000, 0x303F),
-               (0x3040, 0x309F), (0x30A0, 0x30FF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF))
+_CJK_CLASS = ("\u3000-\u303f\u3040-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+              "\uf900-\ufaff\U00020000-\U0002a6df")
+_CJK_RE = re.compile(f"[{_CJK_CLASS}]")
+_CJK_RUN_RE = re.compile(f"[{_CJK_CLASS}]+")
 MAX_TOKEN_CHARS = 40
+_STEM_CACHE_MAX = 400_000
+
+# The Snowball English stemmer (via tantivy, Rust) is applied one distinct word at a time and cached:
+# stemming every occurrence inside tantivy was the slowest part of indexing.
+_STEMMER = (tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.whitespace())
+            .filter(tantivy.Filter.stemmer("english")).build())
+_stems: dict[str, str] = {}
 
 
-def build_analyzer(stopwords: bool = True) -> tantivy.TextAnalyzer:
-    """Lower-case, ASCII-fold, (English stop words), English stemmer: used for both index and queries."""
-    builder = (tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
-               .filter(tantivy.Filter.remove_long(MAX_TOKEN_CHARS))
-               .filter(tantivy.Filter.lowercase())
-               .filter(tantivy.Filter.ascii_fold()))
-    if stopwords:
-        builder = builder.filter(tantivy.Filter.custom_stopword(sorted(TOKEN_STOPWORDS)))
-    return builder.filter(tantivy.Filter.stemmer("english")).build()
+def stem(word: str) -> str:
+    """The stem of one lower-cased, folded word (cached)."""
+    out = _stems.get(word)
+    if out is None:
+        got = _STEMMER.analyze(word)
+        out = got[0] if got else word
+        if len(_stems) >= _STEM_CACHE_MAX:
+            _stems.clear()
+        _stems[word] = out
+    return out
 
 
-_ANALYZER = build_analyzer(True)
-_ANALYZER_ALL = build_analyzer(False)
+def _build_fold_table() -> dict[int, str]:
+    """Map punctuation/symbols/spaces below U+2E80 to a space and accented Latin letters to ASCII."""
+    table: dict[int, str] = {}
+    for cp in range(0x80, 0x2E80):
+        ch = chr(cp)
+        cat = unicodedata.category(ch)
+        if cat[0] in "PSZC":
+            table[cp] = " "
+        elif cat[0] == "L":
+            base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+            if base != ch and base.isascii() and base:
+                table[cp] = base.lower()
+        elif cat == "Mn":
+            table[cp] = ""
+    for src, dst in {"ß": "ss", "æ": "ae", "ø": "o", "œ": "oe", "đ": "d", "ł": "l", "þ": "th", "ð": "d",
+                     "ı": "i"}.items():
+        table[ord(src)] = dst
+        if len(src.upper()) == 1:
+            table[ord(src.upper())] = dst
+    return table
+
+
+_FOLD_TABLE = _build_fold_table()
+
+
+def fold(text: str) -> str:
+    """Lower-case, strip accents (``Café`` -> ``cafe``) and blank out non-ASCII punctuation."""
+    text = text.lower()
+    return text if text.isascii() else text.translate(_FOLD_TABLE)
+
+
+# ASCII fast path: one bytes.translate lower-cases and turns every non-alphanumeric byte into a space.
+_ASCII_TABLE = bytes((c + 32 if 65 <= c <= 90 else c) if chr(c).isalnum() and c < 128 else 32 for c in range(256))
+
+
+def _tokens(text: str) -> list[str]:
+    if not text.isascii():
+        text = fold(text)
+    if text.isascii():
+        return text.encode("ascii").translate(_ASCII_TABLE).decode("ascii").split()
+    return _WORD_RE.findall(text.lower())
+
+
+def words(text: str) -> list[str]:
+    """Folded word tokens of *text* (letters and digits; long tokens such as hashes dropped)."""
+    return [w for w in _tokens(text) if len(w) <= MAX_TOKEN_CHARS]
 
 
 def analyze(text: str, *, stopwords: bool = True) -> list[str]:
-    """Index terms of *text* (stems, stop words removed unless ``stopwords=False``)."""
-    return (_ANALYZER if stopwords else _ANALYZER_ALL).analyze(text)
+    """Index terms of *text*: folded, stop words removed (unless ``stopwords=False``), stemmed."""
+    get = _stems.get
+    stop = TOKEN_STOPWORDS if stopwords else ()
+    return [get(w) or stem(w) for w in _tokens(text) if w not in stop and len(w) <= MAX_TOKEN_CHARS]
 
 
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """The index term of one word (no stop-word removal), cached."""
-    out = _ANALYZER_ALL.analyze(word)
-    return out[0] if out else ""
+def word_stem(word: str) -> str:
+    """The index term of one raw word as it appears in a message (for highlighting)."""
+    folded = fold(word)
+    return stem(folded) if len(folded) <= MAX_TOKEN_CHARS else ""
 
 
 def is_cjk_char(ch: str) -> bool:
     """True for CJK ideographs, kana, hangul and CJK punctuation."""
-    cp = ord(ch)
-    return any(lo <= cp <= hi for lo, hi in _CJK_RANGES)
+    return _CJK_RE.match(ch) is not None
 
 
 def contains_cjk(text: str) -> bool:
     """True when any character of *text* is CJK."""
-    return any(is_cjk_char(ch) for ch in text)
+    return _CJK_RE.search(text) is not None
 
 
 def cjk_runs(text: str) -> list[str]:
     """Maximal runs of CJK characters in *text*."""
-    runs, cur = [], []
-    for ch in text:
-        if is_cjk_char(ch):
-            cur.append(ch)
-        elif cur:
-            runs.append("".join(cur))
-            cur = []
-    if cur:
-        runs.append("".join(cur))
-    return runs
+    return _CJK_RUN_RE.findall(text)
 
 
 def cjk_grams(text: str) -> list[str]:
@@ -108,64 +149,78 @@ def message_text(content: object) -> str:
     return text
 
 
+_SNIPPET_SCAN_CHARS = 50_000
+_WS_RE = re.compile(r"\s+")
+_raw_stems: dict[str, str] = {}
+
+
+def _raw_stem(word: str) -> str:
+    out = _raw_stems.get(word)
+    if out is None:
+        out = word_stem(word)
+        if len(_raw_stems) >= _STEM_CACHE_MAX:
+            _raw_stems.clear()
+        _raw_stems[word] = out
+    return out
+
+
 def make_snippet(content: str, stems: set[str], substrings: tuple[str, ...] = (), *,
                  max_words: int = 40) -> tuple[str, tuple[str, ...]]:
-    """A window of *content* around its best match, matches wrapped in ``>>>`` and ``<<<``.
+    """A window of *content* around its densest run of matches, matches wrapped in ``>>>`` and ``<<<``.
 
     *stems* are index terms (a word matches when its stem is one of them); *substrings* are literal
     pieces (CJK, substring queries) matched case-insensitively. Returns the snippet and the matched words.
     """
-    text = " ".join(content.split())
+    text = content[:_SNIPPET_SCAN_CHARS]
+    tokens = [(m.start(), m.end()) for m in _WORD_RE.finditer(text)]
+    if not tokens:
+        return _WS_RE.sub(" ", text).strip()[:200], ()
     spans: list[tuple[int, int]] = []
     if stems:
-        for m in _WORD_RE.finditer(text):
-            w = m.group(0)
-            if len(w) <= MAX_TOKEN_CHARS and stem(w) in stems:
-                spans.append((m.start(), m.end()))
-    lowered = text.lower()
-    for sub in substrings:
-        sub_l = sub.lower()
-        if not sub_l:
-            continue
-        start = lowered.find(sub_l)
-        while start >= 0:
-            spans.append((start, start + len(sub_l)))
-            start = lowered.find(sub_l, start + len(sub_l))
+        get = _raw_stems.get
+        for s0, e0 in tokens:
+            w = text[s0:e0]
+            if (get(w) or _raw_stem(w)) in stems:
+                spans.append((s0, e0))
+    if substrings:
+        lowered = text.lower()
+        for sub in substrings:
+            sub_l = sub.lower()
+            start = lowered.find(sub_l) if sub_l else -1
+            while start >= 0:
+                spans.append((start, start + len(sub_l)))
+                start = lowered.find(sub_l, start + len(sub_l))
     spans = _merge(sorted(spans))
-    words = list(re.finditer(r"\S+", text))
-    if not words:
-        return "", ()
+    starts = [t[0] for t in tokens]
+    first = 0
     if spans:
-        # Start the window so it covers the densest run of matches, a few words before the first.
-        best_start, best_count = 0, -1
-        word_starts = [w.start() for w in words]
-        for i, (s, _e) in enumerate(spans):
-            first_word = max(0, _word_index(word_starts, s) - 6)
-            lo, hi = words[first_word].start(), words[min(len(words) - 1, first_word + max_words - 1)].end()
-            count = sum(1 for s2, e2 in spans[i:] if s2 >= lo and e2 <= hi)
-            if count > best_count:
-                best_start, best_count = first_word, count
-        first_word = best_start
-    else:
-        first_word = 0
-    last_word = min(len(words), first_word + max_words)
-    lo, hi = words[first_word].start(), words[last_word - 1].end()
+        idx = [max(0, bisect.bisect_right(starts, sp[0]) - 1) for sp in spans]
+        best_i, best_n, j = 0, 0, 0
+        for i in range(len(idx)):          # two pointers: most matches within max_words - 12 words
+            while idx[i] - idx[j] >= max_words - 12:
+                j += 1
+            if i - j + 1 > best_n:
+                best_i, best_n = j, i - j + 1
+        first = max(0, idx[best_i] - 6)
+    last = min(len(tokens), first + max_words)
+    lo = 0 if first == 0 else tokens[first][0]
+    hi = len(text) if last == len(tokens) and len(text) == len(content) else tokens[last - 1][1]
     out, pos, matched = [], lo, []
-    for s, e in spans:
-        if e <= lo or s >= hi:
+    for s0, e0 in spans:
+        if e0 <= lo or s0 >= hi:
             continue
-        s, e = max(s, lo), min(e, hi)
-        out.append(text[pos:s])
-        out.append(">>>" + text[s:e] + "<<<")
-        matched.append(text[s:e])
-        pos = e
+        s0, e0 = max(s0, lo), min(e0, hi)
+        out.append(text[pos:s0])
+        out.append(">>>" + text[s0:e0] + "<<<")
+        matched.append(text[s0:e0].lower())
+        pos = e0
     out.append(text[pos:hi])
-    snippet = "".join(out)
-    if first_word > 0:
+    snippet = _WS_RE.sub(" ", "".join(out)).strip()
+    if lo > 0:
         snippet = "..." + snippet
-    if last_word < len(words):
+    if hi < len(content) and content[hi:].strip():
         snippet += "..."
-    return snippet, tuple(dict.fromkeys(m.lower() for m in matched))
+    return snippet, tuple(dict.fromkeys(matched))
 
 
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -176,8 +231,3 @@ def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
         else:
             out.append((s, e))
     return out
-
-
-def _word_index(word_starts: list[int], offset: int) -> int:
-    import bisect
-    return max(0, bisect.bisect_right(word_starts, offset) - 1)

@@ -1,0 +1,184 @@
+"""The curator's own index: incremental updates, restarts, store replacement, read-only proof."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+from curator.core.sessions import SearchEngine
+from curator.core.sessions.index import MessageIndex
+from curator.core.sessions.indexer import DocBuilder, _Row
+from curator.core.sessions.schema import create_store
+from test_sessions_support import build_crafted, file_digest, raw_connection
+
+
+def ids_of(result) -> list[int]:  # type: ignore[no-untyped-def]
+    return [h.message_id for h in result.hits]
+
+
+def test_new_message_is_found_by_the_next_search(tmp_path: Path) -> None:
+    c = build_crafted(tmp_path / "h", keep_writer=True)
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as eng:
+        eng.ensure_index()
+        assert eng.search("saxophone lessons").hits == ()
+        new = c.writer.add_message("20260528_090000_aaaaaa", "user", "I signed up for saxophone lessons.")
+        res = eng.search("saxophone lessons")
+        assert res.used == "index" and ids_of(res)[0] == new
+        assert ">>>saxophone<<< >>>lessons<<<" in res.hits[0].snippet
+        assert eng.refresh() == 0          # nothing new since: the cheap check finds nothing to do
+    c.writer.close()
+
+
+def test_earlier_turns_learn_the_context_of_later_ones(tmp_path: Path) -> None:
+    c = build_crafted(tmp_path / "h", keep_writer=True)
+    sid = "20260601_100000_bbbbbb"
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as eng:
+        eng.ensure_index()
+        answer = c.writer.add_message(sid, "assistant", "The ferry to the island leaves at 7:40.")
+        got = ids_of(eng.search("ferry island", limit=10))
+        assert got[0] == answer
+        # the turn before the new one now carries it in its context, like a full build would
+        assert c.ids["concat"] in got
+        fresh = SearchEngine(c.home, cache_dir=tmp_path / "cache2")
+        fresh.ensure_index()
+        assert ids_of(fresh.search("ferry island", limit=10)) == got
+        fresh.close()
+    c.writer.close()
+
+
+def test_rewound_after_indexing_is_excluded_at_query_time(tmp_path: Path) -> None:
+    c = build_crafted(tmp_path / "h", keep_writer=True)
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as eng:
+        eng.ensure_index()
+        assert c.ids["deploy"] in ids_of(eng.search("deploying billing"))
+        c.writer.rewind([c.ids["deploy"]])
+        assert c.ids["deploy"] not in ids_of(eng.search("deploying billing"))
+        c.writer.compact([c.ids["cabin_q"]])
+        hit = [h for h in eng.search("wifi password").hits if h.message_id == c.ids["cabin_q"]]
+        assert hit and hit[0].compacted is True
+    c.writer.close()
+
+
+def test_index_survives_a_restart(tmp_path: Path) -> None:
+    c = build_crafted(tmp_path / "h")
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as eng:
+        eng.ensure_index()
+        first = ids_of(eng.search("redis port"))
+        built_at = eng._index.meta.built_at   # noqa: SLF001
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as eng:
+        calls: list[tuple[int, int]] = []
+        status = eng.ensure_index(lambda d, t: calls.append((d, t)))
+        assert status.ready and calls == []          # nothing to index again
+        assert eng._index.meta.built_at == built_at  # noqa: SLF001
+        assert ids_of(eng.search("redis port")) == first
+
+
+def test_index_is_rebuilt_when_the_store_is_replaced(tmp_path: Path) -> None:
+    c = build_crafted(tmp_path / "h")
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as eng:
+        eng.ensure_index()
+        assert eng.search("redis port").hits
+        # Hermes's store is restored from elsewhere: a different, smaller file at the same path.
+        other = tmp_path / "other.db"
+        w = create_store(other)
+        w.add_session("20270101_000000_999999", source="cli", title="New life")
+        mid = w.add_message("20270101_000000_999999", "user", "Only marmalade recipes live here now.")
+        w.close()
+        os.replace(other, c.db)
+        for suffix in ("-wal", "-shm"):
+            Path(str(c.db) + suffix).unlink(missing_ok=True)
+        res = eng.search("redis port")
+        assert res.used != "index" and res.hits == ()     # not served from the stale index
+        eng.ensure_index()
+        assert ids_of(eng.search("marmalade recipes")) == [mid]
+        assert eng.search("redis port").hits == ()
+
+
+def test_replacement_with_more_rows_is_detected(tmp_path: Path) -> None:
+    c = build_crafted(tmp_path / "h")
+    cache = tmp_path / "cache"
+    with SearchEngine(c.home, cache_dir=cache) as eng:
+        eng.ensure_index()
+    other = tmp_path / "other.db"
+    w = create_store(other)
+    w.add_session("s", source="cli", started_at=1.0)
+    for i in range(40):
+        w.add_message("s", "user", f"unrelated row {i} about pelicans", timestamp=2.0 + i)
+    w.close()
+    os.replace(other, c.db)
+    with SearchEngine(c.home, cache_dir=cache) as eng:
+        eng.ensure_index()
+        assert eng.search("redis port").hits == ()
+        assert len(eng.search("pelicans", limit=50).hits) == 40
+
+
+def test_searching_never_changes_the_store_bytes(tmp_path: Path) -> None:
+    c = build_crafted(tmp_path / "h")
+    hermes = raw_connection(c.db)          # a running Hermes keeps a WAL with uncheckpointed frames
+    hermes.execute("PRAGMA wal_autocheckpoint=0")
+    hermes.execute("INSERT INTO sessions (id, source, started_at) VALUES ('late', 'cli', 1)")
+    hermes.execute("INSERT INTO messages (session_id, role, content, timestamp) VALUES "
+                   "('late', 'user', 'a kestrel landed on the balcony', 2)")
+    wal = Path(str(c.db) + "-wal")
+    assert wal.exists() and wal.stat().st_size > 0
+    before = (file_digest(c.db), file_digest(wal))
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as eng:
+        eng.search("kestrel")
+        eng.ensure_index()
+        assert eng.search("kestrel balcony").hits
+        for q in ("redis port", "东京", "oncatenat", "wifi", "zzzz"):
+            eng.search(q)
+            eng.search_hermes(q)
+        store = eng.store
+        for s in store.recent_sessions(include_hidden_sources=True):
+            store.window(s.id, around=None, before=5, after=5)
+        store.change_token()
+        store.counts()
+    assert (file_digest(c.db), file_digest(wal)) == before
+    hermes.close()
+
+
+def test_index_lives_in_the_cache_dir_named_by_store(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    c = build_crafted(tmp_path / "h")
+    monkeypatch.setenv("HERMES_CURATOR_CACHE_DIR", str(tmp_path / "xdg-cache"))
+    with SearchEngine(c.home) as eng:
+        eng.ensure_index()
+        assert eng.index_dir.parent == tmp_path / "xdg-cache" / "index"
+        assert (eng.index_dir / "curator-meta.json").exists()
+    assert not any(p.name.startswith("curator") for p in c.home.iterdir())
+
+
+def test_doc_builder_context_and_replacement() -> None:
+    b = DocBuilder(radius=2)
+    rows = [_Row(i, "s", "user" if i % 2 else "assistant", f"turn{i}", float(i), "cli") for i in range(1, 6)]
+    out = [d for r in rows for d in b.feed(r)]
+    assert [d.mid for d in out] == [1, 2, 3]                # each waits for two later turns
+    assert out[0].context.split() == ["turn1", "turn2", "turn3"]
+    assert out[2].context.split() == [f"turn{i}" for i in range(1, 6)]
+    tail = list(b.flush())
+    assert [d.mid for d in tail] == [4, 5] and not any(d.replace for d in tail)
+    more = list(b.feed(_Row(6, "s", "assistant", "turn6", 6.0, "cli")))
+    assert [d.mid for d in more] == [4] and more[0].replace   # flushed early: emitted again, replacing
+    tool = list(b.feed(_Row(7, "s", "tool", "output", 7.0, "cli")))
+    assert tool[0].extra and tool[0].context == ""
+
+
+def test_index_format_change_resets(tmp_path: Path) -> None:
+    idx = MessageIndex(tmp_path / "i")
+    idx.meta.high_water = 99
+    idx.meta.format = -1
+    idx.save_meta()
+    again = MessageIndex(tmp_path / "i")
+    assert again.meta.high_water == 0
+
+
+def test_store_opened_read_only_even_when_writable(tmp_path: Path) -> None:
+    c = build_crafted(tmp_path / "h")
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as eng:
+        conn = eng.store._pool.get()   # noqa: SLF001
+        try:
+            conn.execute("CREATE TABLE curator_was_here (x)")
+            raise AssertionError("write was accepted")
+        except sqlite3.OperationalError as exc:
+            assert "readonly" in str(exc) or "read-only" in str(exc)

@@ -18,6 +18,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "curator.cli.misc_cmds",
     "curator.cli.pending_cmds",
     "curator.cli.consolidate_cmds",
+    "curator.cli.search_cmds",
 )
 
 

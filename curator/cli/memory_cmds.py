@@ -127,7 +127,8 @@ def _write(ctx: CliContext, store: MemoryStore, ops: list[Op], reason: str) -> i
             details["findings"] = [f.to_json() for f in findings]
         state = store.read()
         details["gauge"] = state.gauge
-        raise CliError(exc.message, exc.exit_code, reason=exc.reason, details=details) from None
+        message = exc.message if str(store.path) in exc.message else f"{store.path}: {exc.message}"
+        raise CliError(message, exc.exit_code, reason=exc.reason, details=details) from None
     ctx.emit({"ok": True, **result.to_json()}, _result_text(result))
     return EXIT_OK
 

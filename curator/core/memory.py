@@ -171,5 +171,8 @@ def read_store_file(path: Path, limit: int) -> StoreFile:
         raw = path.read_bytes()
     except FileNotFoundError:
         return StoreFile(path=path, exists=False, raw=b"", entries=())
+    except OSError as exc:  # a directory, no permission, an I/O error: read-only, never a crash
+        return StoreFile(path=path, exists=True, raw=b"", entries=(), decodable=False, problems=(
+            ShapeProblem("unreadable", f"cannot be read ({exc.strerror or exc})"),))
     entries, problems, decodable = diagnose(raw, limit)
     return StoreFile(path=path, exists=True, raw=raw, entries=entries, problems=problems, decodable=decodable)

@@ -216,6 +216,10 @@ class MemoryStore:
         """Rewrite a not-tool-shaped file canonically, keeping a ``.bak.<unix-seconds>`` backup first."""
         with exclusive_lock(self.path):
             state = self.read()
+            unreadable = [p for p in state.problems if p.kind == "unreadable"]
+            if unreadable:
+                raise NotToolShapedError(f"{self.path} {unreadable[0].message}; there is nothing the curator can "
+                                         f"normalise. Fix or restore the file first.")
             if state.file.raw == serialise(state.entries).encode("utf-8"):
                 return WriteResult(self.name, "normalise", False, tuple(state.entries), tuple(state.entries),
                                    self.limit, ("already in Hermes's shape",))

@@ -13,11 +13,15 @@ from curator.tui.app import build_app
 from curator.tui.screens.confirm_modal import ConfirmModal
 from curator.tui.screens.conflict_modal import ConflictModal
 from curator.tui.screens.entry_editor import EntryEditorModal
+from curator.tui.views import view_by_id
 from curator.tui.widgets.capacity_gauge import CapacityGauge
 from curator.tui.widgets.memory_pane import MemoryPane
 from tui_support import frozen_clock, hermes_write, notifications, read_entries, settle, wait_until, write_home
 
 pytestmark = pytest.mark.anyio
+
+MEMORY_ONLY = (view_by_id("memory"),)
+"""Pin the registry so these tests do not depend on which other views are registered."""
 
 MEMORY = ["Repo lives in ~/code/orchid.", "Run the orchid tests with `make check`.", "Orchid deploys on Fridays."]
 USER = ["Name: Robin.", "Prefers terse answers."]
@@ -74,7 +78,7 @@ async def test_edit_replaces_the_selected_entry_in_place(home) -> None:
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert read_entries(home.memory_path) == [MEMORY[0], "Run the orchid tests with `make check -j4`.", MEMORY[2]]
-        assert pane(app).entry_list.index == 1
+        assert pane(app).entry_list.highlighted == 1
 
 
 async def test_delete_asks_first_and_removes_only_that_entry(home) -> None:
@@ -94,7 +98,7 @@ async def test_over_limit_add_is_refused_with_hermes_message_and_options(tmp_pat
     monkeypatch.setenv("HOME", str(tmp_path))
     home = write_home(tmp_path / "hermes", MEMORY, USER, config="memory:\n  memory_char_limit: 120\n")
     before = home.memory_path.read_bytes()
-    app = build_app(home, clock=frozen_clock, watch=False)
+    app = build_app(home, clock=frozen_clock, watch=False, views=MEMORY_ONLY)
     async with app.run_test(size=(120, 36)) as pilot:
         await pilot.press("a")
         editor = app.screen

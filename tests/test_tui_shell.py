@@ -19,7 +19,7 @@ from curator.tui.screens.help_screen import HelpScreen
 from curator.tui.screens.history_screen import HistoryScreen
 from curator.tui.screens.main_screen import MainScreen
 from curator.tui.screens.profile_modal import ProfileModal
-from curator.tui.views import VIEWS
+from curator.tui.views import view_by_id
 from curator.tui.widgets.memory_pane import MemoryPane
 from curator.tui.widgets.shape_banner import ShapeBanner
 from tui_support import frozen_clock, notifications, read_entries, settle, wait_until, write_home
@@ -99,7 +99,7 @@ async def test_palette_entry_jump_selects_that_entry(home) -> None:
     async with app.run_test(size=(120, 36)) as pilot:
         await app.focus_entry("memory", 2)
         await pilot.pause()
-        assert app.screen.query_one("#pane-memory", MemoryPane).entry_list.index == 2
+        assert app.screen.query_one("#pane-memory", MemoryPane).entry_list.highlighted == 2
 
 
 async def test_history_lists_changes_newest_first_with_a_diff(home) -> None:
@@ -198,7 +198,8 @@ async def test_consolidation_request_is_routed_to_a_registered_view(home) -> Non
     module = types.ModuleType("fake_consolidation_view")
     module.FakeConsolidation = lambda ctx: FakeConsolidation("consolidation here")
     sys.modules["fake_consolidation_view"] = module
-    views = (*VIEWS, ViewSpec("consolidation", "Consolidation", "3", "fake_consolidation_view:FakeConsolidation"))
+    views = (view_by_id("memory"), ViewSpec("consolidation", "Consolidation", "3",
+                                            "fake_consolidation_view:FakeConsolidation"))
     app = CuratorApp(build_app(home, clock=frozen_clock, watch=False).ctx, watch=False, views=views)
     async with app.run_test(size=(120, 36)) as pilot:
         await pilot.press("c")

@@ -6,8 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+from textual.widgets import Input
 
 from curator.tui.app import CuratorApp, build_app
+from curator.tui.views import view_by_id
 from tui_support import frozen_clock, write_home
 
 MEMORY = [
@@ -44,7 +46,8 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, config: str = C
     home = write_home(tmp_path / ".hermes", memory, USER, config=config)
     _pending(home.root, "1f2e3d4c", "Kestrel uses Tempo for traces.", 1_767_200_000.0)
     _pending(home.root, "5a6b7c8d", "Morgan likes diagrams.", 1_767_210_000.0)
-    app = build_app(home, clock=frozen_clock, watch=False)
+    # Pinned to the Memory view so these pictures do not change whenever another view registers a tab.
+    app = build_app(home, clock=frozen_clock, watch=False, views=(view_by_id("memory"),))
     app.theme = "textual-dark"
     return app
 
@@ -77,4 +80,11 @@ def test_help_screen(snap_compare, tmp_path, monkeypatch) -> None:
 
 def test_command_palette_open(snap_compare, tmp_path, monkeypatch) -> None:
     """The command palette opened empty: binding actions, built-in commands and dynamic items."""
-    assert snap_compare(make_app(tmp_path, monkeypatch), terminal_size=(120, 36), press=["ctrl+p"])
+
+    async def open_palette(pilot) -> None:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        pilot.app.screen.query_one(Input).cursor_blink = False  # a blinking cursor makes the picture flaky
+        await pilot.pause()
+
+    assert snap_compare(make_app(tmp_path, monkeypatch), terminal_size=(120, 36), run_before=open_palette)

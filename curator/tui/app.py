@@ -280,8 +280,6 @@ class CuratorApp(App[None]):
 
     def help_sections(self) -> list[tuple[str, list[Binding]]]:
         """Key tables for the help screen, straight from the BINDINGS of each area."""
-        from textual.widgets import ListView
-
         from curator.tui.screens.conflict_modal import ConflictModal
         from curator.tui.screens.entry_editor import EntryEditorModal
         from curator.tui.screens.history_screen import HistoryScreen
@@ -291,8 +289,10 @@ class CuratorApp(App[None]):
                                               tooltip="Every action, profiles, views and entries by name")]
         views = [s.binding for s in self.views]
         lists = [Binding("up,down", "cursor", "Move", tooltip="Select the previous / next entry"),
-                 Binding("tab,shift+tab", "focus", "Other pane", tooltip="Move between MEMORY.md and USER.md"),
-                 *[b for b in ListView.BINDINGS if isinstance(b, Binding) and b.key == "enter"]]
+                 Binding("home,end", "first", "First / last", tooltip="Jump to the first / last entry"),
+                 Binding("pageup,pagedown", "page", "Page", tooltip="Move a page up / down"),
+                 Binding("enter", "select", "Edit", tooltip="Same as e"),
+                 Binding("tab,shift+tab", "focus", "Other pane", tooltip="Move between MEMORY.md and USER.md")]
         return [("Everywhere", everywhere), ("Views", views), ("Memory panes", [*lists, *MemoryPane.BINDINGS]),
                 ("Entry editor", list(EntryEditorModal.BINDINGS)), ("Edit conflicts", list(ConflictModal.BINDINGS)),
                 ("History", list(HistoryScreen.BINDINGS))]
@@ -357,6 +357,10 @@ class CuratorApp(App[None]):
 
 
 def build_app(home: HermesHome, *, config: MemoryConfig | None = None, clock: Clock | None = None,
-              watch: bool = True, demo: bool = False) -> CuratorApp:
-    """Build the app on ready domain objects (tests pass a fixture home, a frozen clock, watch=False)."""
-    return CuratorApp(make_context(home, config=config, clock=clock, demo=demo), watch=watch)
+              watch: bool = True, demo: bool = False, views: tuple[ViewSpec, ...] | None = None) -> CuratorApp:
+    """Build the app on ready domain objects (tests pass a fixture home, a frozen clock, watch=False).
+
+    ``views`` defaults to the registry :data:`curator.tui.views.VIEWS`; tests may pin a subset.
+    """
+    return CuratorApp(make_context(home, config=config, clock=clock, demo=demo), watch=watch,
+                      views=VIEWS if views is None else views)

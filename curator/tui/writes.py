@@ -127,6 +127,6 @@ def success_text(result: WriteResult) -> str:
     if not result.changed:
         return f"{name}: nothing changed ({'; '.join(result.notes) or 'same text'})."
     verbs = {"add": "entry added", "replace": "entry replaced", "remove": "entry removed", "undo": "change undone",
-             "normalise": "file normalised"}
+             "normalise": "file normalised", "promote": "entry remembered from a session"}
     what = verbs.get(result.operation, result.operation)
     return f"{name}: {what} \u2014 now {result.gauge_after}. The agent sees this from its next session."

@@ -72,6 +72,12 @@ class MainScreen(Screen[None]):
             await pane.mount(widget)
         return pane.children[0] if pane.children else None
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """View keys exist for every registered view; hide those this screen was not built with."""
+        if action == "show_view" and parameters:
+            return view_by_id(str(parameters[0]), self.views) is not None
+        return True
+
     async def action_show_view(self, view_id: str) -> None:
         """Switch to a tab by view id."""
         if view_by_id(view_id, self.views) is None:

@@ -1,52 +1,97 @@
-"""EntryList: the entries of one store; updates in place so selection and scroll survive reloads."""
+"""EntryList: one store's entries, wrapped, each with its char count and a findings marker.
+
+A single OptionList (not a widget per entry) so a full store paints fast; updates keep the selected
+entry selected and the scroll position where it was.
+"""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any, Sequence
 
-from textual.widgets import ListView
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
 
-from curator.tui.widgets.entry_item import EntryItem
+from curator.tui.scanning import finding_id
 
 
-class EntryList(ListView):
-    """A ListView of :class:`EntryItem` that keeps the selected entry selected across updates."""
+class EntryList(OptionList):
+    """Entries separated by rules; the meta line carries ``#n · chars`` and ``⚠ flagged: id`` (glyph + words)."""
 
-    def __init__(self, *items: EntryItem, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(*items, id=id, classes=classes)
-        self._update_lock = asyncio.Lock()
-        self.entries: list[str] = [item.text for item in items]
+    COMPONENT_CLASSES = {"entry-list--meta", "entry-list--flagged"}
+
+    def __init__(self, entries: Sequence[str] = (), findings: Sequence[tuple[Any, ...]] = (), *,
+                 id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes, markup=False)
+        self.entries: list[str] = list(entries)
+        self.findings: list[tuple[Any, ...]] = list(findings)
+
+    def on_mount(self) -> None:
+        """Fill the list, select the first entry, follow theme changes."""
+        self.add_options(self._entry_options())
+        if self.entries:
+            self.highlighted = 0
+        self.watch(self.app, "theme", self._restyle, init=False)
 
     @property
     def selected_text(self) -> str | None:
         """The highlighted entry's text."""
-        index = self.index
+        index = self.highlighted
         if index is None or not 0 <= index < len(self.entries):
             return None
         return self.entries[index]
 
-    async def show_entries(self, entries: Sequence[str], findings: Sequence[tuple[Any, ...]]) -> None:
-        """Replace the shown entries, reusing items; the same entry stays highlighted where possible."""
-        async with self._update_lock:
-            previous = self.selected_text
-            old_index = self.index
-            items = [child for child in self.children if isinstance(child, EntryItem)]
-            for i, text in enumerate(entries):
-                found = findings[i] if i < len(findings) else ()
-                if i < len(items):
-                    items[i].set_entry(text, i + 1, found)
-            if len(entries) > len(items):
-                await self.extend(EntryItem(text, i + 1, findings[i] if i < len(findings) else ())
-                                  for i, text in enumerate(entries) if i >= len(items))
-            elif len(entries) < len(items):
-                await self.remove_items(range(len(entries), len(items)))
-            self.entries = list(entries)
-            self._restore_selection(previous, old_index)
+    def _findings(self, index: int) -> tuple[Any, ...]:
+        return self.findings[index] if index < len(self.findings) else ()
+
+    def _prompt(self, index: int) -> Text:
+        text = self.entries[index]
+        found = self._findings(index)
+        prompt = Text(text)
+        meta = f"#{index + 1} \u00b7 {len(text):,} chars"
+        prompt.append("\n" + meta, style=self._foreground("entry-list--meta"))
+        if found:
+            ids = ", ".join(dict.fromkeys(finding_id(f) for f in found))
+            prompt.append(f" \u00b7 \u26a0 flagged: {ids}", style=self._foreground("entry-list--flagged"))
+        return prompt
+
+    def _foreground(self, component: str) -> Style:
+        """The component's colour (alpha already blended) and text style, without its background."""
+        style = self.get_component_rich_style(component)
+        return Style(color=style.color, bold=style.bold, italic=style.italic, underline=style.underline)
+
+    def _entry_options(self) -> list[Option | None]:
+        out: list[Option | None] = []
+        for i in range(len(self.entries)):
+            if i:
+                out.append(None)
+            out.append(Option(self._prompt(i)))
+        return out
+
+    def _restyle(self, _theme: str) -> None:
+        for i in range(len(self.entries)):
+            self.replace_option_prompt_at_index(i, self._prompt(i))
+
+    def show_entries(self, entries: Sequence[str], findings: Sequence[tuple[Any, ...]]) -> None:
+        """Show new entries; the same entry stays highlighted where possible, the scroll stays put."""
+        previous, old_index, old_scroll = self.selected_text, self.highlighted, self.scroll_y
+        same_shape = len(entries) == len(self.entries)
+        old = list(zip(self.entries, self.findings))
+        self.entries, self.findings = list(entries), [tuple(f) for f in findings]
+        if same_shape and self.option_count == len(self.entries):
+            for i, pair in enumerate(zip(self.entries, self.findings)):
+                if i >= len(old) or old[i] != pair:
+                    self.replace_option_prompt_at_index(i, self._prompt(i))
+        else:
+            self.clear_options()
+            self.add_options(self._entry_options())
+            self.scroll_to(y=old_scroll, animate=False, immediate=True)
+        self._restore_selection(previous, old_index)
 
     def _restore_selection(self, previous: str | None, old_index: int | None) -> None:
         if not self.entries:
-            self.index = None
+            self.highlighted = None
             return
         if previous is not None and previous in self.entries:
             target = self.entries.index(previous)
@@ -54,7 +99,7 @@ class EntryList(ListView):
             target = min(old_index, len(self.entries) - 1)
         else:
             target = 0
-        if self.index != target:
-            self.index = target
-        elif (child := self.highlighted_child) is not None:
-            child.highlighted = True
+        if self.highlighted != target:
+            self.highlighted = target
+        else:
+            self.post_message(self.OptionHighlighted(self, self.options[target], target))

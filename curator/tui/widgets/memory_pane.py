@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Label, ListView
+from textual.widgets import Label, OptionList
 
 from curator.core.memory import STORE_FILES, STORE_TITLES, size_of
 from curator.core.ops import Op
@@ -14,7 +14,6 @@ from curator.tui.messages import ConsolidationRequested
 from curator.tui.snapshot import StoreSnapshot
 from curator.tui.widgets.capacity_gauge import CapacityGauge
 from curator.tui.widgets.entry_detail import EntryDetail
-from curator.tui.widgets.entry_item import EntryItem
 from curator.tui.widgets.entry_list import EntryList
 from curator.tui.widgets.shape_banner import ShapeBanner
 from curator.tui.writes import WriteRequest
@@ -52,8 +51,7 @@ class MemoryPane(Vertical):
         banner = ShapeBanner(classes="shape-banner")
         banner.show_state(state)
         yield banner
-        items = [EntryItem(text, i + 1, self.snapshot.findings_for(i)) for i, text in enumerate(state.entries)]
-        yield EntryList(*items, id=f"entries-{self.store}", classes="entry-list")
+        yield EntryList(state.entries, self.snapshot.findings, id=f"entries-{self.store}", classes="entry-list")
         yield EntryDetail(classes="entry-detail")
 
     def on_mount(self) -> None:
@@ -80,31 +78,31 @@ class MemoryPane(Vertical):
         self.query_one(CapacityGauge).set_numbers(state.chars, state.limit)
         self.query_one(ShapeBanner).show_state(state)
         entry_list = self.entry_list
-        await entry_list.show_entries(state.entries, snapshot.findings)
+        entry_list.show_entries(state.entries, snapshot.findings)
         if self._prefer is not None and self._prefer in state.entries:
-            entry_list.index = state.entries.index(self._prefer)
+            entry_list.highlighted = state.entries.index(self._prefer)
             self._prefer = None
         self._show_detail()
         self.refresh_bindings()
 
     def select_entry(self, index: int) -> None:
         """Highlight entry ``index`` and focus the list."""
-        self.entry_list.index = index
+        self.entry_list.highlighted = index
         self.entry_list.focus()
 
-    @on(ListView.Highlighted)
-    def _highlighted(self, event: ListView.Highlighted) -> None:
+    @on(OptionList.OptionHighlighted)
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
         self._show_detail()
 
-    @on(ListView.Selected)
-    def _selected(self, event: ListView.Selected) -> None:
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.action_edit()
 
     def _show_detail(self) -> None:
         entry_list = self.entry_list
-        index = entry_list.index
+        index = entry_list.highlighted
         text = entry_list.selected_text
         number = (index or 0) + 1
         findings = self.snapshot.findings_for(index) if index is not None else ()
@@ -149,7 +147,7 @@ class MemoryPane(Vertical):
         if saved:
             self._prefer = saved
             if saved in self.snapshot.entries:
-                self.entry_list.index = self.snapshot.entries.index(saved)
+                self.entry_list.highlighted = self.snapshot.entries.index(saved)
 
     def action_delete(self) -> None:
         """Ask, then remove the selected entry (pinned to its exact text)."""
@@ -188,6 +186,12 @@ class MemoryPane(Vertical):
                 self.app.run_normalise(self.store)
 
         self.app.push_screen(ConfirmModal(f"Normalise {self.file_name}?", body, "Normalise"), confirmed)
+
+    @on(events.Click, "CapacityGauge, CapacityGauge *")
+    def _gauge_clicked(self) -> None:
+        """A click on a gauge at 80% or more opens consolidation for this store."""
+        if self.query_one(CapacityGauge).level != "ok":
+            self.action_consolidate()
 
     def action_consolidate(self) -> None:
         """Ask the app to open consolidation for this store."""

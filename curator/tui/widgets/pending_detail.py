@@ -18,8 +18,11 @@ from curator.tui.widgets.pending_list import PendingRow
 ORIGIN_WORDS = {"background_review": "[auto] background review", "foreground": "foreground"}
 
 
-def describe_op(p: OpPreview) -> str:
-    """One line for an operation: what it aims at, the new text, and what it would do now."""
+def describe_op(p: OpPreview, *, brief: bool = False) -> str:
+    """One line for an operation: what it aims at, the new text, and what it would do now.
+
+    ``brief`` leaves out a refusal's message (shown elsewhere, e.g. in the verdict of a single write).
+    """
     op = p.op
     parts = [f"[{p.index}] {op.action}"]
     if op.action != "add":
@@ -29,7 +32,7 @@ def describe_op(p: OpPreview) -> str:
             parts.append(f"old_text \u2018{clip(op.old_text, 40)}\u2019 (unpinned)")
     if op.action != "remove":
         parts.append(f"\u2192 \u2018{clip(op.content, 60)}\u2019")
-    verdict = f"\u2713 {p.note}" if p.ok else f"\u2717 {p.reason}: {p.message}"
+    verdict = f"\u2713 {p.note}" if p.ok else f"\u2717 {p.reason}" + ("" if brief else f": {p.message}")
     return "  ".join(parts) + f"   {verdict}"
 
 
@@ -94,7 +97,8 @@ class PendingDetail(VerticalScroll):
         self._set("pending-title", self._title(row, now))
         self._set("pending-summary-full", "" if write.malformed else write.summary.strip())
         self._show_verdict(row)
-        self._set("pending-badge-list", self._badges(preview))
+        shown = row.refused.reason if row.refused is not None else (preview.refusal or (None,))[0]
+        self._set("pending-badge-list", self._badges(preview, skip=shown))
         if write.malformed:
             for section in ("pending-ops", "pending-gauges", "pending-findings"):
                 self._set(section, "")
@@ -104,7 +108,9 @@ class PendingDetail(VerticalScroll):
         else:
             self._set("pending-ops", self._ops(preview))
             name = STORE_FILES.get(preview.target, preview.target)
-            self._set("pending-gauges", f"{name}: {preview.gauge_before} \u2192 {preview.gauge_after}")
+            change = (f"{preview.gauge_before} \u2192 {preview.gauge_after}" if preview.chars_after != preview.chars_before
+                      else f"{preview.gauge_before} (unchanged)")
+            self._set("pending-gauges", f"{name}: {change}")
             gauge = self.query_one("#pending-gauge-after", CapacityGauge)
             gauge.remove_class("-hidden")
             gauge.set_numbers(preview.chars_after, preview.limit)
@@ -167,13 +173,17 @@ class PendingDetail(VerticalScroll):
         return ""
 
     @staticmethod
-    def _badges(preview: Preview) -> str:
+    def _badges(preview: Preview, skip: str | None = None) -> str:
+        """Each badge with its explanation, except the one the verdict above already explains."""
         lines: list[str] = []
         for badge in preview.badges:
             line = f"{badge.label} \u2014 {badge.message}"
+            if badge.kind == skip and preview.write.is_batch is False:
+                line = badge.label
             if badge.kind in ("duplicate", "near_duplicate") and badge.entry:
                 line += f"\n    existing entry: \u2018{clip(badge.entry, 90)}\u2019"
             if badge.kind == "stale" and badge.entry:
+                line += f"\n    it was aimed at: \u2018{clip(badge.entry, 80)}\u2019"
                 near = closest_entry(badge.entry, preview.before)
                 if near is not None:
                     line += f"\n    closest entry now ({round(near[1] * 100)}% alike): \u2018{clip(near[0], 80)}\u2019"
@@ -185,7 +195,8 @@ class PendingDetail(VerticalScroll):
         if not preview.ops:
             return ""
         head = f"Operations ({len(preview.ops)}, applied all-or-nothing):" if preview.write.is_batch else "Operation:"
-        return "\n".join([head, *(f"  {describe_op(p)}" for p in preview.ops)])
+        brief = not preview.write.is_batch
+        return "\n".join([head, *(f"  {describe_op(p, brief=brief)}" for p in preview.ops)])
 
     @staticmethod
     def _findings(preview: Preview) -> str:

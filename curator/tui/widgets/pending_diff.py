@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from rich.console import Group
+from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
@@ -14,8 +15,7 @@ from curator.core.pending import DiffRow, Preview
 CONTEXT = 1
 """Unchanged entries shown on each side of a change when the diff is compact."""
 
-MARKS = {"added": "+ added    ", "removed": "\u2212 removed  ", "before": "\u2212 before   ",
-         "after": "+ after    ", "same": "           "}
+MARKS = {"added": "+ added", "removed": "\u2212 removed", "before": "\u2212 before", "after": "+ after", "same": ""}
 """The glyph and word on each line, so a change never depends on colour alone."""
 
 
@@ -66,15 +66,6 @@ class PendingDiff(Static):
     def _style(self, name: str):
         return self.get_component_rich_style(f"pending-diff--{name}")
 
-    def _line(self, mark: str, number: int | None, text: str, style_name: str, *, wrap: bool, op: str = "") -> Text:
-        number_text = f"{number:>3} " if number is not None else "    "
-        line = Text(mark + number_text, style=self._style(style_name), no_wrap=not wrap,
-                    overflow="fold" if wrap else "ellipsis")
-        line.append(" ".join(text.split()) if not wrap else text)
-        if op:
-            line.append(f"  ({op})")
-        return line
-
     def _draw(self) -> None:
         preview = self._preview
         if preview is None or preview.write.malformed:
@@ -82,27 +73,33 @@ class PendingDiff(Static):
             return
         name = STORE_FILES.get(preview.target, preview.target)
         batch = preview.write.is_batch
-        lines: list[Text] = [Text(f"{name} before \u2192 after: {len(preview.before)} \u2192 {len(preview.after)} "
-                                  f"entries{'' if self.full else ' (f: show every entry)'}",
-                                  style=self._style("header"), no_wrap=True, overflow="ellipsis")]
+        header = Text(f"{name} before \u2192 after: {len(preview.before)} \u2192 {len(preview.after)} entries"
+                      f"{'' if self.full else ' (f: every entry)'}", style=self._style("header"), no_wrap=True,
+                      overflow="ellipsis")
+        grid = Table.grid(padding=(0, 1), expand=True)
+        grid.add_column(no_wrap=True)
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(ratio=1)
         if not any(r.changed for r in preview.rows):
-            why = preview.refusal[1] if preview.refusal else "; ".join(p.note for p in preview.ops if p.note)
-            lines.append(Text(f"(no entry changes{': ' + why if why else ''})", style=self._style("gap")))
+            why = (f"approving is refused ({preview.refusal[0]})" if preview.refusal
+                   else "; ".join(p.note for p in preview.ops if p.note))
+            grid.add_row("", "", Text(f"(no entry changes{': ' + why if why else ''})"), style=self._style("gap"))
         for row in visible_rows(preview.rows, self.full):
             if isinstance(row, int):
-                lines.append(Text(f"{MARKS['same']}    \u22ef {row} unchanged entr{'y' if row == 1 else 'ies'}",
-                                  style=self._style("gap")))
+                grid.add_row("", "\u22ef", f"{row} unchanged entr{'y' if row == 1 else 'ies'}",
+                             style=self._style("gap"))
                 continue
-            op = f"op {row.op_index}" if batch and row.op_index is not None else ""
-            before_no = row.before_index + 1 if row.before_index is not None else None
-            after_no = row.after_index + 1 if row.after_index is not None else None
+            op = f"  (op {row.op_index})" if batch and row.op_index is not None else ""
+            before_no = str(row.before_index + 1) if row.before_index is not None else ""
+            after_no = str(row.after_index + 1) if row.after_index is not None else ""
             if row.kind == "same":
-                lines.append(self._line(MARKS["same"], before_no, row.text, "same", wrap=False))
+                grid.add_row(MARKS["same"], before_no, Text(" ".join(row.text.split()), no_wrap=True,
+                                                            overflow="ellipsis"), style=self._style("same"))
             elif row.kind == "added":
-                lines.append(self._line(MARKS["added"], after_no, row.text, "added", wrap=True, op=op))
+                grid.add_row(MARKS["added"], after_no, row.text + op, style=self._style("added"))
             elif row.kind == "removed":
-                lines.append(self._line(MARKS["removed"], before_no, row.text, "removed", wrap=True, op=op))
+                grid.add_row(MARKS["removed"], before_no, row.text + op, style=self._style("removed"))
             else:
-                lines.append(self._line(MARKS["before"], before_no, row.old_text or "", "removed", wrap=True, op=op))
-                lines.append(self._line(MARKS["after"], after_no, row.text, "added", wrap=True))
-        self.update(Group(*lines))
+                grid.add_row(MARKS["before"], before_no, (row.old_text or "") + op, style=self._style("removed"))
+                grid.add_row(MARKS["after"], after_no, row.text, style=self._style("added"))
+        self.update(Group(header, grid))

@@ -74,7 +74,7 @@ class PendingView(Vertical):
     def __init__(self, ctx: TuiContext) -> None:
         super().__init__(id="pending-view")
         self.ctx = ctx
-        self.read: QueueRead | None = None
+        self.queue_read: QueueRead | None = None
         """The queue as last read (None until the first read finishes)."""
         self.marked: set[str] = set()
         self.busy: dict[str, str] = {}
@@ -83,8 +83,10 @@ class PendingView(Vertical):
         """Ids rejected in this session, newest last (U restores the last)."""
         self._drafts: dict[str, str] = {}
         self._generation = 0
-        self._jobs: deque[PendingJob] = deque()
-        self._running: PendingJob | None = None
+        self._loading = False
+        self._reload_again = False
+        self._job_queue: deque[PendingJob] = deque()
+        self._active_job: PendingJob | None = None
         self._advanced: tuple[str, str] | None = None
         self._prefer: str | None = None
 
@@ -130,19 +132,28 @@ class PendingView(Vertical):
         self.reload()
 
     def reload(self) -> None:
-        """Read the queue again in a thread; the newest read wins."""
+        """Read the queue again in a thread; requests made while a read runs collapse into one more read."""
+        if self._loading:
+            self._reload_again = True
+            return
+        self._loading = True
         self._generation += 1
         self._load(self._generation)
 
-    @work(thread=True, exclusive=True, group="pending-load", exit_on_error=False, name="pending queue reader")
+    @work(thread=True, group="pending-load", exit_on_error=False, name="pending queue reader")
     def _load(self, generation: int) -> None:
         self.post_message(self.QueueLoaded(read_queue(self.ctx), generation))
 
     @on(QueueLoaded)
     async def _loaded(self, message: QueueLoaded) -> None:
+        self._loading = False
+        if self._reload_again:  # something changed while reading: this read may be stale already
+            self._reload_again = False
+            self.reload()
+            return
         if message.generation < self._generation:
             return
-        self.read = message.read
+        self.queue_read = message.read
         ids = {item.write.id for item in message.read.items}
         self.marked &= ids
         self.refused = {k: v for k, v in self.refused.items() if k in ids}
@@ -150,11 +161,11 @@ class PendingView(Vertical):
 
     def rows(self) -> list[PendingRow]:
         """A row per write of the last read, with marks, progress and refusals."""
-        if self.read is None:
+        if self.queue_read is None:
             return []
         now = self.ctx.clock()
         return [PendingRow(item, item.write.age(now), item.write.id in self.marked, self.busy.get(item.write.id),
-                           self.refused.get(item.write.id)) for item in self.read.items]
+                           self.refused.get(item.write.id)) for item in self.queue_read.items]
 
     async def _redraw(self) -> None:
         rows = self.rows()
@@ -167,13 +178,13 @@ class PendingView(Vertical):
         self.refresh_bindings()
 
     def _update_title(self) -> None:
-        if self.read is None:
+        if self.queue_read is None:
             return
-        n = len(self.read.items)
-        parts = [f"{n} pending write{'' if n == 1 else 's'}, oldest first" if n else "No pending writes"]
+        n = len(self.queue_read.items)
+        parts = [f"{n} pending" if n else "Nothing pending"]
         if self.marked:
             parts.append(f"{len(self.marked)} marked")
-        for name, state in self.read.states.items():
+        for name, state in self.queue_read.states.items():
             parts.append(f"{STORE_FILES[name]} {state.gauge.split(' ')[0]}")
         self.query_one("#pending-queue-title", Label).update(" \u00b7 ".join(parts))
 
@@ -199,9 +210,9 @@ class PendingView(Vertical):
         if action == "edit":
             return (row is not None and editable_op(row.item) is not None) or None
         if action in ("approve_marked", "reject_marked"):
-            return bool(self.marked) or None
+            return bool(self.marked)  # hidden from the footer until something is marked
         if action == "restore":
-            return bool(self.rejected) or None
+            return bool(self.rejected)
         if action == "consolidate":
             return self._over_limit_store() is not None
         return True
@@ -223,7 +234,7 @@ class PendingView(Vertical):
             if row.id in job.ids:
                 self.queue_list.update_row(row)
         self._show_selected()
-        self._jobs.append(job)
+        self._job_queue.append(job)
         self._pump()
 
     def _advance_from(self, acted: str) -> None:
@@ -242,19 +253,23 @@ class PendingView(Vertical):
 
     def _pump(self) -> None:
         """Start the next queued job when none is running (jobs run strictly in order)."""
-        if self._running is not None or not self._jobs:
+        if self._active_job is not None or not self._job_queue:
             return
-        self._running = self._jobs.popleft()
-        self._run(self._running)
+        self._active_job = self._job_queue.popleft()
+        self._run(self._active_job)
 
     @work(thread=True, group="pending-action", exit_on_error=False, name="pending approver")
     def _run(self, job: PendingJob) -> None:
         self.post_message(self.JobFinished(run_job(self.ctx, job)))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        """A failed action worker must not block the ones after it (the app reports the error)."""
-        if event.worker.group == "pending-action" and event.state in (WorkerState.ERROR, WorkerState.CANCELLED):
-            job, self._running = self._running, None
+        """A failed worker must not block the ones after it (the app reports the error)."""
+        if event.state not in (WorkerState.ERROR, WorkerState.CANCELLED):
+            return
+        if event.worker.group == "pending-load":
+            self._loading = False
+        elif event.worker.group == "pending-action":
+            job, self._active_job = self._active_job, None
             for pid in job.ids if job is not None else ():
                 self.busy.pop(pid, None)
             self.reload()
@@ -264,7 +279,7 @@ class PendingView(Vertical):
     async def _finished(self, message: JobFinished) -> None:
         outcome = message.outcome
         job = outcome.job
-        self._running = None
+        self._active_job = None
         for pid in job.ids:
             self.busy.pop(pid, None)
         done = {r.id for r in outcome.applied + outcome.rejected}
@@ -273,19 +288,18 @@ class PendingView(Vertical):
             if r.reason != "gone":
                 self.refused[r.id] = r
         self.marked -= set(job.ids) if job.bulk else done
-        if self.read is not None and done:
-            self.read = dataclasses.replace(self.read, items=tuple(i for i in self.read.items
+        if self.queue_read is not None and done:
+            self.queue_read = dataclasses.replace(self.queue_read, items=tuple(i for i in self.queue_read.items
                                                                    if i.write.id not in done))
         self._return_to_refusal(outcome)
         await self._redraw()
-        self.app.refresh_pending()
-        self.reload()
+        self.app.refresh_pending()  # the status bar count; its revision bump reloads this view
         self._pump()
 
     def _return_to_refusal(self, outcome: JobOutcome) -> None:
         """After a refused one-at-a-time approve, show the refusal in place if the user has not moved on."""
         job = outcome.job
-        if job.bulk or not outcome.refused or self._jobs:
+        if job.bulk or not outcome.refused or self._job_queue:
             return
         refused = outcome.refused[0].id
         selected = self.selected
@@ -396,7 +410,7 @@ class PendingView(Vertical):
         from curator.tui.screens.pending_edit_modal import PendingEditModal
 
         row = self.selected
-        if row is None or self.read is None:
+        if row is None or self.queue_read is None:
             return
         op_index = editable_op(row.item)
         if op_index is None:
@@ -414,7 +428,7 @@ class PendingView(Vertical):
             self._drafts[pid] = text
             self._submit(PendingJob("approve", (pid,), content=text, op_index=op_index), advance=True)
 
-        self.app.push_screen(PendingEditModal(row.item.write, op_index, self.read.states, self._drafts.get(pid)),
+        self.app.push_screen(PendingEditModal(row.item.write, op_index, self.queue_read.states, self._drafts.get(pid)),
                              approved)
 
     def action_consolidate(self) -> None:

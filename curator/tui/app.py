@@ -101,12 +101,15 @@ class CuratorApp(App[None]):
         return MainScreen(self.ctx, self.views)
 
     def on_mount(self) -> None:
-        """Start watching, journal the state as first seen, surface config warnings."""
+        """Surface config warnings."""
+        for warning in self.ctx.config.warnings:
+            self.notify(warning, title="config.yaml", severity="warning", markup=False)
+
+    def on_ready(self) -> None:
+        """After the first paint: start watching and journal the state as first seen (off the startup path)."""
         self.reload_stores()
         if self.watch_files:
             self._start_watching()
-        for warning in self.ctx.config.warnings:
-            self.notify(warning, title="config.yaml", severity="warning", markup=False)
 
     def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
         """Stop the watch thread first so quitting is immediate."""

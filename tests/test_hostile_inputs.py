@@ -32,9 +32,9 @@ from hostile.cases import (
     healthy_home,
     write_state_db,
 )
+from hostile.check import check_refusal, run_inprocess
 from reliability_checks import home_digest
 
-from curator.cli.main import main as cli_main
 
 COMMANDS = {"memory": MEMORY_COMMANDS, "pending": PENDING_COMMANDS, "config": CONFIG_COMMANDS,
             "statedb": STATE_DB_COMMANDS}
@@ -45,48 +45,25 @@ once on the single 10 MB entry and only the refused write on 100k canonical entr
 tool-shaped, only far over its limit: ``status`` lists it as OVER LIMIT). bench/stress.py times the rest."""
 
 
-def run_inprocess(home: Path, argv: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """Run the CLI's main() in this process (fast) and capture what it printed."""
-    code = cli_main(["--home", str(home), *argv])
-    out = capsys.readouterr()
-    return code, out.out, out.err
-
-
-def check_refusal(case: HostileCase, argv: tuple[str, ...], code: int, out: str, err: str) -> list[str]:
-    """Problems with one command's handling of a hostile case (empty when it behaved)."""
-    said = f"{out}\n{err}"
-    problems = []
-    if code == 0:
-        problems.append(f"`{' '.join(argv)}` exited 0")
-    if "Traceback" in said or "internal error" in said:
-        problems.append(f"`{' '.join(argv)}` crashed: {err.strip()[-300:]}")
-    if case.names not in said:
-        problems.append(f"`{' '.join(argv)}` did not name {case.names}: {said.strip()[:300]!r}")
-    if not any(word in said.lower() for word in case.problem):
-        problems.append(f"`{' '.join(argv)}` did not say what is wrong (any of {case.problem}): {said.strip()[:300]!r}")
-    return problems
-
-
 @pytest.fixture(autouse=True)
 def _no_debug(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("HERMES_CURATOR_DEBUG", raising=False)
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=lambda c: c.id)
-def test_cli_refuses_hostile_input_without_changing_a_byte(case: HostileCase, tmp_path: Path,
-                                                          capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_refuses_hostile_input_without_changing_a_byte(case: HostileCase, tmp_path: Path) -> None:
     """Every command of the case's category: non-zero exit, file and problem named, nothing changed."""
     home = healthy_home(tmp_path / "hermes")
     case.build(home)
     before = home_digest(home)
     problems: list[str] = []
     for argv in SLOW_COMMANDS.get(case.id, COMMANDS[case.category]):
-        code, out, err = run_inprocess(home, argv, capsys)
+        code, out, err = run_inprocess(home, argv)
         problems += check_refusal(case, argv, code, out, err)
         assert home_digest(home) == before, f"`{' '.join(argv)}` changed the home"
     # the same through --json: stdout stays machine-readable (one JSON object) on refusal
     argv = (*SLOW_COMMANDS.get(case.id, COMMANDS[case.category])[-1], "--json")
-    code, out, err = run_inprocess(home, argv, capsys)
+    code, out, err = run_inprocess(home, argv)
     problems += check_refusal(case, argv, code, out, err)
     for line in out.splitlines():
         json.loads(line)
@@ -95,28 +72,27 @@ def test_cli_refuses_hostile_input_without_changing_a_byte(case: HostileCase, tm
 
 
 @pytest.mark.parametrize("case", PENDING_CASES, ids=lambda c: c.id)
-def test_queue_commands_skip_a_damaged_record_with_a_warning(case: HostileCase, tmp_path: Path,
-                                                             capsys: pytest.CaptureFixture[str]) -> None:
+def test_queue_commands_skip_a_damaged_record_with_a_warning(case: HostileCase, tmp_path: Path) -> None:
     """``pending list`` and ``approve --all`` go on past a damaged record but warn, naming file and problem."""
     home = healthy_home(tmp_path / "hermes")
     case.build(home)
     before = home_digest(home)
     for argv in PENDING_LISTING_COMMANDS:
-        code, out, err = run_inprocess(home, argv, capsys)
+        code, out, err = run_inprocess(home, argv)
         assert code in (0, 1, 2) and "Traceback" not in out + err and "internal error" not in out + err
         assert case.names in err, f"`{' '.join(argv)}` printed no warning naming {case.names}: {err!r}"
         assert any(word in err.lower() for word in case.problem), f"`{' '.join(argv)}`: {err!r}"
         assert home_digest(home) == before
 
 
-def test_pending_show_of_a_damaged_record_exits_non_zero(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_pending_show_of_a_damaged_record_exits_non_zero(tmp_path: Path) -> None:
     """``pending show ID`` of a damaged record must fail like ``show memory`` does for a damaged store."""
     problems = []
     for n, case in enumerate(PENDING_CASES):
         home = healthy_home(tmp_path / f"hermes{n}")
         case.build(home)
         before = home_digest(home)
-        code, out, err = run_inprocess(home, ("pending", "show", PENDING_ID), capsys)
+        code, out, err = run_inprocess(home, ("pending", "show", PENDING_ID))
         problems += [f"{case.id}: {p}" for p in check_refusal(case, ("pending", "show", PENDING_ID), code, out, err)]
         assert home_digest(home) == before
     assert not problems, "\n".join(problems)
@@ -136,8 +112,7 @@ def test_real_entry_point_prints_no_traceback(case: HostileCase, tmp_path: Path)
 
 
 @pytest.mark.parametrize("bad_id", TRAVERSAL_IDS)
-def test_path_traversal_ids_are_refused_before_touching_any_file(bad_id: str, tmp_path: Path,
-                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+def test_path_traversal_ids_are_refused_before_touching_any_file(bad_id: str, tmp_path: Path) -> None:
     """Ids are 8+ lowercase hex, never a path: a bait record outside the queue is never read or applied."""
     home = healthy_home(tmp_path / "hermes")
     bait = {"id": "x", "subsystem": "memory", "action": "add", "summary": "bait", "origin": "foreground",
@@ -149,7 +124,7 @@ def test_path_traversal_ids_are_refused_before_touching_any_file(bad_id: str, tm
     before = home_digest(tmp_path)
     for argv in (("pending", "show", bad_id), ("pending", "approve", bad_id), ("pending", "reject", bad_id),
                  ("pending", "edit", bad_id, "--content", "new text"), ("pending", "restore", bad_id)):
-        code, out, err = run_inprocess(home, argv, capsys)
+        code, out, err = run_inprocess(home, argv)
         said = out + err
         assert code == 2, (argv, code, said)
         assert "not a pending-write id" in said and bad_id in said, said
@@ -159,15 +134,15 @@ def test_path_traversal_ids_are_refused_before_touching_any_file(bad_id: str, tm
 
 
 @pytest.mark.parametrize("shape", sorted(READABLE_STATE_DBS))
-def test_odd_but_valid_session_stores_are_read_without_a_byte_changed(shape: str, tmp_path: Path,
-                                                                      capsys: pytest.CaptureFixture[str]) -> None:
-    """Missing FTS tables and the v2 schema are shapes the curator reads (status works; search degrades)."""
+def test_odd_but_valid_session_stores_are_read_without_a_byte_changed(shape: str, tmp_path: Path) -> None:
+    """Missing FTS tables, the v2 schema and an unloadable FTS tokenizer are shapes the curator reads:
+    status works, search answers (degrading where it must), and no byte of the home changes."""
     from curator.core.sessions.engine import SearchEngine
 
     home = healthy_home(tmp_path / "hermes")
     READABLE_STATE_DBS[shape](home / "state.db")
     before = home_digest(home)
-    code, out, err = run_inprocess(home, ("status", "--json"), capsys)
+    code, out, err = run_inprocess(home, ("status", "--json"))
     assert code == 0, err
     assert json.loads(out)["sessions"]["messages"] == 30
     with SearchEngine(home) as engine:
@@ -192,8 +167,7 @@ def test_fts_table_with_an_unknown_tokenizer_degrades_to_a_scan(tmp_path: Path) 
     assert home_digest(home) == before
 
 
-def test_store_locked_by_a_writer_is_reported_not_waited_on_forever(tmp_path: Path,
-                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_store_locked_by_a_writer_is_reported_not_waited_on_forever(tmp_path: Path) -> None:
     """A rollback-journal store held EXCLUSIVE by a writer: status names state.db as locked, exits non-zero."""
     home = healthy_home(tmp_path / "hermes")
     write_state_db(home / "state.db")
@@ -201,7 +175,7 @@ def test_store_locked_by_a_writer_is_reported_not_waited_on_forever(tmp_path: Pa
     holder.execute("BEGIN EXCLUSIVE")
     holder.execute("INSERT INTO sessions (id, source, started_at) VALUES ('locked', 'cli', 1.0)")
     try:
-        code, out, err = run_inprocess(home, ("status",), capsys)
+        code, out, err = run_inprocess(home, ("status",))
     finally:
         holder.execute("ROLLBACK")
         holder.close()
@@ -209,8 +183,7 @@ def test_store_locked_by_a_writer_is_reported_not_waited_on_forever(tmp_path: Pa
     assert "state.db" in err and "locked" in err.lower() and "Traceback" not in err
 
 
-def test_wal_store_with_an_open_write_transaction_is_still_readable(tmp_path: Path,
-                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_wal_store_with_an_open_write_transaction_is_still_readable(tmp_path: Path) -> None:
     """In WAL mode (what Hermes uses) a writer mid-transaction never blocks the curator's reads."""
     home = healthy_home(tmp_path / "hermes")
     write_state_db(home / "state.db", wal=True)
@@ -218,7 +191,7 @@ def test_wal_store_with_an_open_write_transaction_is_still_readable(tmp_path: Pa
     holder.execute("BEGIN IMMEDIATE")
     holder.execute("INSERT INTO sessions (id, source, started_at) VALUES ('uncommitted', 'cli', 1.0)")
     try:
-        code, out, err = run_inprocess(home, ("status", "--json"), capsys)
+        code, out, err = run_inprocess(home, ("status", "--json"))
     finally:
         holder.execute("ROLLBACK")
         holder.close()

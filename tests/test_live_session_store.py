@@ -4,61 +4,15 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-import threading
-import time
 from pathlib import Path
 
 import pytest
 from hostile.cases import write_state_db
+from reliability_runs import MESSAGES, RATE, SESSION, live_store_run, token
 
 from curator.core.sessions.engine import SearchEngine
 from curator.core.sessions.schema import open_store
 from curator.core.sessions.store import SessionStore
-
-SESSION = "20260722_204335_d62c16"
-MESSAGES = 300
-RATE = 100.0
-"""Messages a second, each in its own transaction like a live agent turn."""
-
-
-def token(n: int) -> str:
-    """A word that occurs in message ``n`` only."""
-    return f"zqmarker{n:05d}"
-
-
-class HermesWriter(threading.Thread):
-    """Plays the running agent: appends ``count`` messages at ``rate`` per second to a WAL-mode store."""
-
-    def __init__(self, path: Path, count: int, rate: float) -> None:
-        super().__init__(name="hermes-writer", daemon=True)
-        self.path, self.count, self.rate = path, count, rate
-        self.committed: list[tuple[int, int]] = []
-        """(n, message id) of every committed message, in commit order."""
-        self.lock = threading.Lock()
-        self.error: BaseException | None = None
-
-    def last(self) -> tuple[int, int] | None:
-        """The newest committed message."""
-        with self.lock:
-            return self.committed[-1] if self.committed else None
-
-    def run(self) -> None:
-        try:
-            writer = open_store(self.path)
-            try:
-                start = time.monotonic()
-                for n in range(self.count):
-                    role = "user" if n % 2 == 0 else "assistant"
-                    mid = writer.add_message(SESSION, role, f"turn {n}: the deploy note {token(n)} about postgres")
-                    with self.lock:
-                        self.committed.append((n, mid))
-                    delay = start + (n + 1) / self.rate - time.monotonic()
-                    if delay > 0:
-                        time.sleep(delay)
-            finally:
-                writer.close()
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
 
 
 def sha(path: Path) -> str | None:
@@ -79,65 +33,12 @@ def live_db(tmp_path: Path) -> Path:
 
 
 def test_searches_run_while_hermes_writes_and_see_new_messages_at_once(live_db: Path) -> None:
-    """Writer at 100/s; the curator searches non-stop (Hermes's FTS first, then its own index built meanwhile):
-    no exception escapes and every message committed before a search is found by that search."""
-    writer = HermesWriter(live_db, MESSAGES, RATE)
-    engine = SearchEngine(live_db)
-    store = SessionStore(live_db)
-    seen_id = store.max_message_id()
-    figures = {"searches": 0, "index_searches": 0, "fallback_searches": 0, "windows": 0}
-    builder_error: list[BaseException] = []
-
-    def build() -> None:
-        try:
-            engine.ensure_index()
-        except BaseException as exc:  # noqa: BLE001
-            builder_error.append(exc)
-
-    builder = threading.Thread(target=build, name="index-build")
-    writer.start()
-    try:
-        while writer.is_alive() or figures["searches"] == 0:
-            last = writer.last()
-            if last is not None and figures["searches"] == MESSAGES // 6:
-                builder.start()  # build the curator's index while the writer keeps going
-            if last is None:
-                time.sleep(0.005)
-                continue
-            n, mid = last
-            index_built = builder.ident is not None and not builder.is_alive()
-            result = engine.search(token(n))
-            figures["searches"] += 1
-            found = [h.message_id for h in result.hits]
-            assert mid in found, f"message {n} (id {mid}) committed before the search was not found via {result.used}"
-            if index_built:  # the index picked the message up in this search's own refresh
-                assert result.used == "index", (n, result.used, result.degraded_reason)
-            if result.used == "index":
-                figures["index_searches"] += 1
-            else:
-                figures["fallback_searches"] += 1
-            new = store.messages_since(seen_id, SESSION)
-            if mid > seen_id:
-                assert new and new[-1].id >= mid, "messages_since missed a committed message"
-            seen_id = new[-1].id if new else seen_id
-            window = store.window(SESSION, around=mid, before=3, after=3)
-            assert mid in [m.id for m in window.messages]
-            figures["windows"] += 1
-            assert store.recent_sessions(5)[0].message_count >= n
-    finally:
-        writer.join(60)
-        if builder.is_alive() or builder.ident is not None:
-            builder.join(60)
-    assert writer.error is None, writer.error
-    assert not builder_error, builder_error
-    assert len(writer.committed) == MESSAGES
-    # after the build finished, searches answer from the curator's index and still see the newest message
-    n, mid = writer.last()
-    result = engine.search(token(n))
-    assert result.used == "index" and mid in [h.message_id for h in result.hits]
-    engine.close()
-    store.close()
+    """Writer at 100 messages/s for 3 s; the curator searches non-stop (Hermes's FTS, then its own index built
+    meanwhile): no exception escapes, every message committed before a search is found by that search, and
+    once the index is built every search answers from it (its refresh picked the new message up)."""
+    figures = live_store_run(live_db, MESSAGES, RATE)
     print("live store figures:", figures)
+    assert figures["messages"] == MESSAGES
     assert figures["index_searches"] > 0 and figures["fallback_searches"] > 0
 
 

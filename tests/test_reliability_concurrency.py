@@ -10,97 +10,30 @@ import pytest
 
 from agent_sim import SimOp, agent_add, join_entries, read_entries, stage_pending, write_atomic
 from conftest import make_home
-from reliability_checks import (
-    TESTS,
-    Link,
-    agent_links,
-    chain_problems,
-    journal_links,
-    journal_order_problems,
-    lost_adds,
-    spawn_python,
-)
+from reliability_checks import TESTS, Link, agent_links, chain_problems, journal_links, lost_adds, spawn_python
+from reliability_runs import SEED_ENTRIES, concurrency_run, run_all
 
 from curator.core.home import HermesHome
 from curator.core.journal import Journal
-from curator.core.memory import read_store_file, serialise
+from curator.core.memory import read_store_file
 from curator.core.ops import Op
 from curator.core.store import MemoryStore
 
 AGENTS = 3
 CURATORS = 2
 OPS = 60
-SEED_ENTRIES = ["Seed: the project lives in ~/code/app.", "Seed: run tests with make test."]
 
 
-def _run_all(procs: list, timeout: float = 240) -> list[dict]:
-    """Wait for every process; each must exit 0 with a JSON counts line (the rest are killed on failure)."""
-    outs = []
-    try:
-        for p in procs:
-            out, err = p.communicate(timeout=timeout)
-            assert p.returncode == 0, err.decode()
-            assert b"Traceback" not in err, err.decode()
-            outs.append(json.loads(out.decode().strip().splitlines()[-1]))
-    finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
-    return outs
-
-
-def _worker_acks(logs: list[Path]) -> list[dict]:
-    acks = []
-    for log in logs:
-        for line in log.read_text(encoding="utf-8").splitlines():
-            rec = json.loads(line)
-            if rec["kind"] == "write":
-                acks.append(rec)
-    return acks
-
-
-@pytest.mark.parametrize("store,limit_key,limit", [("memory", "memory_char_limit", 3000),
-                                                     ("user", "user_char_limit", 1375)])
-def test_curator_and_agents_lose_nothing(tmp_path: Path, store: str, limit_key: str, limit: int) -> None:
-    """N agents and the curator add/replace/remove in parallel; every acknowledged write is accounted for."""
-    home = make_home(tmp_path / "hermes", **{store: SEED_ENTRIES}, config=f"memory:\n  {limit_key}: {limit}\n")
-    path = home / "memories" / ("MEMORY.md" if store == "memory" else "USER.md")
-    agent_logs = [tmp_path / f"agent{i}.jsonl" for i in range(AGENTS)]
-    curator_logs = [tmp_path / f"curator{i}.jsonl" for i in range(CURATORS)]
-    sync = ["--barrier", str(tmp_path / "barrier"), "--parties", str(AGENTS + CURATORS), "--pause-ms", "6"]
-    procs = [spawn_python(TESTS / "agent_sim.py", "run", "--file", str(path), "--ops", str(OPS), "--seed", str(i),
-                          "--tag", f"agent{i}", "--limit", str(limit), "--log", str(log), *sync)
-             for i, log in enumerate(agent_logs)]
-    procs += [spawn_python(TESTS / "curator_worker.py", "writer", "--home", str(home), "--store", store,
-                           "--ops", str(OPS), "--seed", str(100 + i), "--tag", f"curator{i}", "--log", str(log),
-                           *sync) for i, log in enumerate(curator_logs)]
-    counts = _run_all(procs)
-
-    final = read_store_file(path, limit)
-    assert final.tool_shaped and final.decodable
-    assert final.raw == serialise(list(final.entries)).encode("utf-8")
-    assert len(final.raw.decode("utf-8")) <= limit
-    assert not list(path.parent.glob(".mem_*.tmp")), "a temp file was left behind without any crash"
-
-    journal = Journal.for_home(HermesHome(home).path).read()
-    assert journal.damaged == ()
-    links = [link for log in agent_logs for link in agent_links(log)] + journal_links(journal.records, store)
-    assert sum(c["changed"] for c in counts) == len(links)
-    assert chain_problems(SEED_ENTRIES, links, final.entries) == []
-    assert lost_adds(links, final.entries) == []
-    assert journal_order_problems(journal.records, store, SEED_ENTRIES) == []
-
-    # every write the curator acknowledged has exactly its journal record, with the same before/after
-    by_id = {r.id: r for r in journal.records}
-    acks = [a for a in _worker_acks(curator_logs) if a["changed"]]
-    assert len(acks) == len([r for r in journal.records if r.kind == "curator"])
-    for ack in acks:
-        record = by_id[ack["journal_id"]]
-        assert (list(record.before), list(record.after)) == (ack["before"], ack["after"])
+@pytest.mark.parametrize("store,limit", [("memory", 3000), ("user", 1375)])
+def test_curator_and_agents_lose_nothing(tmp_path: Path, store: str, limit: int) -> None:
+    """N agents and the curator add/replace/remove in parallel; every acknowledged write is accounted for:
+    the writes form one chain (no lost update), acknowledged adds survive unless later removed, the file is
+    tool-shaped, and the journal chains too, with every curator ack matching its record."""
+    figures = concurrency_run(tmp_path, store, agents=AGENTS, curators=CURATORS, ops=OPS, limit=limit)
+    print("concurrency figures:", figures)
     # the adversary really interleaved with the curator: outside changes were seen and journaled
-    assert any(r.kind == "external" for r in journal.records)
-    assert sum(c["acked"] for c in counts) >= (AGENTS + CURATORS) * OPS // 2
+    assert figures["outside_changes_journaled"] > 0
+    assert figures["acknowledged"] >= (AGENTS + CURATORS) * OPS // 2
 
 
 def test_concurrent_approvers_apply_each_pending_write_at_most_once(tmp_path: Path) -> None:
@@ -123,7 +56,7 @@ def test_concurrent_approvers_apply_each_pending_write_at_most_once(tmp_path: Pa
     procs += [spawn_python(TESTS / "agent_sim.py", "run", "--file", str(path), "--ops", "40", "--seed", str(50 + i),
                            "--tag", f"agent{i}", "--limit", "20000", "--log", str(log))
               for i, log in enumerate(agent_logs)]
-    _run_all(procs)
+    run_all(procs)
 
     results = [json.loads(line) for log in logs for line in log.read_text().splitlines()]
     applied = [r["id"] for r in results if r["status"] == "applied"]

@@ -261,7 +261,7 @@ STATE_DB_CASES = [
 """Damaged stores: every session command must refuse them. (Missing FTS tables, the v2 schema and an
 FTS table with an unknown tokenizer are shapes the curator reads; see ``READABLE_STATE_DBS``.)"""
 
-READABLE_STATE_DBS = {"missing_fts": _missing_fts, "v2": _v2}
+READABLE_STATE_DBS = {"missing_fts": _missing_fts, "v2": _v2, "unknown_tokenizer": unknown_tokenizer}
 """Odd but valid stores: commands must work (or degrade with a message) without changing a byte."""
 
 STATE_DB_COMMANDS = (("status",),)

@@ -48,7 +48,8 @@ VIEWS: tuple[ViewSpec, ...] = (
     ViewSpec("pending", "Pending", "2", "curator.tui.widgets.pending_view:PendingView",
              "Staged writes waiting for approval: diff, badges, approve / reject / edit"),
     # Later views register here, e.g.:
-    # ViewSpec("consolidation", "Consolidation", "3", "curator.tui.widgets.consolidation_view:ConsolidationView", ...),
+    ViewSpec("consolidation", "Consolidate", "3", "curator.tui.widgets.consolidation_view:ConsolidationView",
+             "Redundant, stale and flagged entries of one file, merged and applied as one undoable batch"),
     # ViewSpec("sessions", "Sessions", "4", "curator.tui.widgets.session_browser:SessionBrowser", ...),
 )
 """Tabs in display order; the first is shown at startup."""

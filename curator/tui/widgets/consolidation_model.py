@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Mapping
 
 from curator.core.consolidate import (
     Analysis,
@@ -101,7 +101,7 @@ def evictions_of(analysis: Analysis, flagged: Mapping[int, str]) -> tuple[Evicti
             reasons[st.entry.index] = ("stale", st.reason)
     for index, why in flagged.items():
         stale = reasons.get(index)
-        text = f"flagged by the scanner ({why}): Hermes hides it from the prompt, so it only takes room"
+        text = f"the scanner finds {why}: Hermes hides it from the prompt, so it only takes room"
         reasons[index] = ("flagged", text + (f"; also {stale[1]}" if stale else ""))
     return tuple(Eviction(i, kind, why) for i, (kind, why) in sorted(reasons.items()))
 
@@ -160,39 +160,54 @@ class Selection:
         return Selection(self.groups | {group_id}, self.evict, merged)
 
 
+def tick_all(prepared: Prepared, selection: Selection) -> Selection:
+    """Every group, and every drop whose entry no group uses (keeping edited texts); none when that is
+    already the selection. Drops are left out if ticking them would empty the store."""
+    analysis = prepared.analysis
+    used = {ref.index for g in analysis.groups for ref in g.entries if ref.store == analysis.store}
+    every = Selection(frozenset(g.id for g in analysis.groups),
+                      frozenset(e.index for e in prepared.evictions if e.index not in used), selection.merged)
+    if (every.groups, every.evict) == (selection.groups, selection.evict):
+        return Selection(merged=selection.merged)
+    if len(every) and preview(prepared, every).error:
+        return Selection(every.groups, frozenset(), selection.merged)
+    return every
+
+
+def dropping_indices(prepared: Prepared, selection: Selection) -> set[int]:
+    """Entries of the analysed store that the ticked suggestions remove."""
+    analysis = prepared.analysis
+    out = set(selection.evict)
+    for gid in selection.groups:
+        out |= {r.index for r in analysis.group(gid).suggestion.remove if r.store == analysis.store}
+    return out
+
+
 def merged_text_of(analysis: Analysis, selection: Selection, group: Group) -> str:
     """The merged text the group would write (the user's edit, else the suggestion)."""
     return selection.merged.get(group.id, group.suggestion.merged_text)
 
 
 def build_plan(prepared: Prepared, selection: Selection) -> dict[str, list[Op]]:
-    """One batch of ops per store for the selection; raises ConsolidationError when it cannot be applied."""
+    """One batch of ops per store for the selection (the core's plan, evictions included); raises
+    ConsolidationError when it cannot be applied (conflicting ticks, a store that would be emptied)."""
     analysis = prepared.analysis
-    merged = {gid: text for gid, text in selection.merged.items() if gid in selection.groups}
-    plan = plan_operations(analysis, sorted(selection.groups), merged) if selection.groups else {}
-    if not selection.evict:
-        return plan
-    used: dict[EntryRef, int] = {}
-    for gid in selection.groups:
+    used: dict[int, int] = {}
+    for gid in sorted(selection.groups):
         for ref in analysis.group(gid).entries:
-            used[ref] = gid
-    drops: list[Op] = []
+            if ref.store == analysis.store:
+                used.setdefault(ref.index, gid)
     for index in sorted(selection.evict):
         if prepared.eviction(index) is None:
             raise ConsolidationError(f"Entry #{index + 1} is not an eviction candidate any more.")
-        ref = EntryRef(analysis.store, index)
-        if ref in used:
-            raise ConsolidationError(f"Entry #{index + 1} is part of group {group_glyph(used[ref])} too; tick the "
+        if index in used:
+            raise ConsolidationError(f"Entry #{index + 1} is part of group {group_glyph(used[index])} too; tick the "
                                      f"group or the drop, not both.")
-        text = analysis.text_of(ref)
-        drops.append(Op("remove", old_text=text, matched_entry=text))
-    ops = drops + plan.get(analysis.store, [])
-    removes = sum(1 for op in ops if op.action == "remove")
-    if removes >= len(analysis.entries):
+    if len(selection.evict) >= len(analysis.entries):
         raise ConsolidationError(f"This selection would remove every entry of {STORE_FILES[analysis.store]}; the "
                                  f"curator never empties a store. Untick at least one drop.")
-    plan[analysis.store] = ops
-    return plan
+    merged = {gid: text for gid, text in selection.merged.items() if gid in selection.groups}
+    return plan_operations(analysis, sorted(selection.groups), merged, evict=sorted(selection.evict))
 
 
 @dataclass(frozen=True)
@@ -331,7 +346,7 @@ def suggestion_reclaim(prepared: Prepared, key: SuggestionKey) -> int:
 
 __all__ = [
     "CONTRADICTION_GLYPH", "Eviction", "FLAGGED_GLYPH", "Mark", "Prepared", "Preview", "STALE_GLYPH", "Selection",
-    "SuggestionKey", "build_plan", "carry_over", "describe_ref", "entry_marks", "evictions_of", "gauge_change",
-    "group_class", "group_glyph", "group_signature", "lost_facts", "merged_text_of", "other_store", "prepare",
-    "preview", "suggestion_reclaim", "today_from",
+    "SuggestionKey", "build_plan", "carry_over", "describe_ref", "dropping_indices", "entry_marks", "evictions_of",
+    "gauge_change", "group_class", "group_glyph", "group_signature", "lost_facts", "merged_text_of", "other_store",
+    "prepare", "preview", "suggestion_reclaim", "tick_all", "today_from",
 ]

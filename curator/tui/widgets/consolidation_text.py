@@ -149,3 +149,20 @@ def merged_effects(prepared: Prepared, selection: Selection, group: Group, text:
     for finding in scan_text(text):
         lines.append(f"\u26a0 Hermes would block this text: {describe_finding(finding, text)}")
     return lines
+
+
+def status_text(store: str, prepared: Prepared | None, *, busy: bool, applying: bool, reason: str = "",
+                error: str = "") -> str:
+    """The status line: progress, an error, a read-only file, why the view was opened, or what to do."""
+    name = STORE_FILES[store]
+    if error:
+        return f"\u2716 {error}"
+    if applying:
+        return f"\u27f3 Applying to {name}\u2026"
+    if busy or prepared is None:
+        return f"\u27f3 Analysing {name}\u2026"
+    if not prepared.writable:
+        return f"\u2716 {prepared.readonly_reason}"
+    if reason:
+        return f"Opened for {name}: {reason}."
+    return f"{name}: tick suggestions with space (* ticks all), check the gauge after, then press a to apply."

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from textual import events, on, work
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Button, Label, ListView
+from textual.widgets import Button, Label, OptionList
 
 from curator.core.consolidate import needs_confirmation
 from curator.core.memory import STORE_FILES
 from curator.tui.context import TuiContext
 from curator.tui.messages import WriteFinished
 from curator.tui.snapshot import MemorySnapshot
-from curator.tui.widgets.capacity_gauge import CapacityGauge, gauge_level
+from curator.tui.widgets.capacity_gauge import CapacityGauge
 from curator.tui.widgets.consolidation_apply import TAG, ApplyReport, apply_plan
 from curator.tui.widgets.consolidation_detail import SuggestionDetail
 from curator.tui.widgets.consolidation_model import (
@@ -22,17 +22,20 @@ from curator.tui.widgets.consolidation_model import (
     Selection,
     SuggestionKey,
     carry_over,
+    dropping_indices,
     entry_marks,
     other_store,
     prepare,
     preview,
+    tick_all,
     today_from,
 )
-from curator.tui.widgets.consolidation_rows import EntryRow, SuggestionItem
+from curator.tui.widgets.consolidation_rows import ConsolidationEntries, SuggestionList
 from curator.tui.widgets.consolidation_text import (
     confirm_texts,
     gauge_line,
     second_confirm_texts,
+    status_text,
     suggestion_row,
     summary_line,
 )
@@ -45,6 +48,8 @@ class ConsolidationView(Vertical):
     BINDINGS = [
         Binding("space", "toggle", "Tick", tooltip="Tick or untick the highlighted suggestion (enter works too)",
                 id="consolidation-toggle"),
+        Binding("asterisk", "tick_all", "Tick all", tooltip="Tick every suggestion that can go together (or "
+                "untick all when all are ticked); the apply dialog lists each change first", id="consolidation-all"),
         Binding("e", "edit_merged", "Edit merged", tooltip="Edit the merged text of the highlighted group",
                 id="consolidation-edit"),
         Binding("a", "apply", "Apply", tooltip="Apply the ticked suggestions: one batch per file, journalled; "
@@ -81,6 +86,8 @@ class ConsolidationView(Vertical):
         self.reason = ""
         self.applying = False
         self._token = 0
+        self._shown = -1
+        """The token of the analysis on screen (``_token`` is the newest requested)."""
 
     # ----- layout ------------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -93,16 +100,16 @@ class ConsolidationView(Vertical):
         yield Label("", id="consolidation-gauge-line", markup=False)
         yield CapacityGauge(prefix="after applying the ticked suggestions: ", id="consolidation-gauge")
         with Horizontal(id="consolidation-body"):
-            yield VerticalScroll(id="consolidation-entries")
+            yield ConsolidationEntries(id="consolidation-entries")
             with Vertical(id="consolidation-side"):
-                yield Label("Suggestions (space ticks, e edits, a applies)", id="suggestions-title")
-                yield ListView(id="suggestions")
+                yield Label("Suggestions (space ticks, * all, e edits, a applies)", id="suggestions-title")
+                yield SuggestionList(id="suggestions")
                 yield SuggestionDetail(id="suggestion-detail")
 
     def on_mount(self) -> None:
         """Follow the app's reads of the stores and analyse the first store."""
         self.watch(self.app, "memory_snapshot", self._snapshot_changed, init=False)
-        self.query_one("#suggestions", ListView).focus()
+        self.suggestions.focus()
         self.analyse()
 
     # ----- public API --------------------------------------------------------------------------------------
@@ -116,7 +123,7 @@ class ConsolidationView(Vertical):
             self.analyse()
         else:
             self._show_status()
-        self.query_one("#suggestions", ListView).focus()
+        self.suggestions.focus()
 
     def analyse(self, note: str = "") -> None:
         """Analyse the current store again in a thread; the newest request wins."""
@@ -150,6 +157,7 @@ class ConsolidationView(Vertical):
             return
         if message.prepared is None:
             self.prepared = None
+            self._shown = self._token
             self._show_status(error=f"The analysis failed: {message.error}")
             self.notify(f"The consolidation analysis failed: {message.error}", title="Error", severity="error",
                         markup=False)
@@ -158,22 +166,19 @@ class ConsolidationView(Vertical):
 
     async def _show_prepared(self, prepared: Prepared) -> None:
         old = self.prepared
+        self._shown = self._token
         self.selection = carry_over(old, self.selection, prepared)
         self.prepared = prepared
         self.store = prepared.store
-        marks = entry_marks(prepared)
-        entries = self.query_one("#consolidation-entries", VerticalScroll)
-        await entries.remove_children()
-        await entries.mount_all([EntryRow(i, text, marks.get(i, []))
-                                 for i, text in enumerate(prepared.analysis.entries)])
+        self.entry_list.show(prepared.analysis.entries, entry_marks(prepared))
         keys = prepared.keys()
-        suggestions = self.query_one("#suggestions", ListView)
-        await suggestions.clear()
-        await suggestions.extend([SuggestionItem(key, *suggestion_row(prepared, key)) for key in keys])
+        suggestions = self.suggestions
+        suggestions.show([(key, *suggestion_row(prepared, key)) for key in keys], set())
+        suggestions.set_class(not keys, "-empty")
         if self.current not in keys:
             self.current = keys[0] if keys else None
         if self.current is not None:
-            suggestions.index = keys.index(self.current)
+            suggestions.highlighted = keys.index(self.current)
         self._refresh_state(scroll=True)
         if prepared.note:
             self.notify(prepared.note, title="Re-analysed", severity="warning", markup=False)
@@ -195,8 +200,8 @@ class ConsolidationView(Vertical):
             self.notify(f"Consolidated: {changes}. {undo}.", title="Applied", markup=False)
             self.selection = Selection()
         elif failed is not None:
-            hint = (" The first file's batch was written; u undoes it." if done else " Nothing was changed.")
-            self.notify(f"{failed.message}.{hint}".replace("..", "."), title="Not applied", severity="warning",
+            hint = "The first file's batch was written; u undoes it." if done else "Nothing was changed."
+            self.notify(f"{failed.message.rstrip('.')}. {hint}", title="Not applied", severity="warning",
                         markup=False)
         self.analyse()
 
@@ -210,18 +215,13 @@ class ConsolidationView(Vertical):
         if prepared is None:
             return
         ticked = {key for key in prepared.keys() if self.selection.has(key)}
-        for item in self.query(SuggestionItem):
-            item.show_ticked(item.key in ticked)
-        dropping = set(self.selection.evict)
-        for gid in self.selection.groups:
-            dropping |= {r.index for r in prepared.analysis.group(gid).suggestion.remove if r.store == self.store}
-        first: EntryRow | None = None
-        for row in self.query(EntryRow):
-            row.show_state(self.current, ticked, row.index in dropping)
-            if first is None and self.current in row.keys():
-                first = row
-        if scroll and first is not None:
-            self.query_one("#consolidation-entries", VerticalScroll).scroll_to_widget(first, animate=False, top=True)
+        self.suggestions.show_ticked(ticked)
+        entries = self.entry_list
+        entries.show_state(self.current, ticked, dropping_indices(prepared, self.selection))
+        first = entries.first_row_of(self.current)
+        shown = entries.highlighted
+        if scroll and first is not None and (shown is None or self.current not in entries.keys_of(shown)):
+            entries.highlighted = first
         self.query_one(SuggestionDetail).show(prepared, self.selection, self.current)
         self.query_one("#consolidation-summary", Label).update(summary_line(prepared))
         result = preview(prepared, self.selection)
@@ -231,25 +231,14 @@ class ConsolidationView(Vertical):
         chars = result.chars(self.store, after=not result.error)
         gauge = self.query_one("#consolidation-gauge", CapacityGauge)
         gauge.set_numbers(chars, prepared.limit)
-        self.set_class(gauge_level(chars, prepared.limit) == "ok", "-fits")
 
     def _show_status(self, error: str = "") -> None:
+        prepared = self.prepared
+        current = prepared if prepared is not None and prepared.store == self.store else None
         status = self.query_one("#consolidation-status", Label)
-        busy = any(w.group == "consolidation-analysis" and not w.is_finished for w in self.workers)
-        name = STORE_FILES[self.store]
-        if error:
-            text = f"\u2716 {error}"
-        elif self.applying:
-            text = f"\u27f3 Applying to {name}\u2026"
-        elif busy or self.prepared is None or self.prepared.store != self.store:
-            text = f"\u27f3 Analysing {name}\u2026"
-        elif not self.prepared.writable:
-            text = f"\u2716 {self.prepared.readonly_reason}"
-        else:
-            text = f"Opened for {name}: {self.reason}." if self.reason else \
-                f"{name}: tick suggestions with space, check the gauge after, then press a to apply."
-        status.update(text)
-        status.set_class(bool(error) or (self.prepared is not None and not self.prepared.writable), "-error")
+        status.update(status_text(self.store, current, busy=self._shown != self._token, applying=self.applying,
+                                  reason=self.reason, error=error))
+        status.set_class(bool(error) or (current is not None and not current.writable), "-error")
 
     # ----- following the files -----------------------------------------------------------------------------
     def _snapshot_changed(self, snapshot: MemorySnapshot | None) -> None:
@@ -264,18 +253,45 @@ class ConsolidationView(Vertical):
                 return
 
     # ----- interaction -------------------------------------------------------------------------------------
-    @on(ListView.Highlighted, "#suggestions")
-    def _highlighted(self, event: ListView.Highlighted) -> None:
+    @property
+    def suggestions(self) -> SuggestionList:
+        """The tickable suggestions."""
+        return self.query_one("#suggestions", SuggestionList)
+
+    @property
+    def entry_list(self) -> ConsolidationEntries:
+        """The analysed store's marked entries."""
+        return self.query_one("#consolidation-entries", ConsolidationEntries)
+
+    @on(OptionList.OptionHighlighted, "#suggestions")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        item = event.item
-        if isinstance(item, SuggestionItem) and item.key != self.current:
-            self.current = item.key
+        key = self.suggestions.current
+        if key is not None and key != self.current:
+            self.current = key
             self._refresh_state(scroll=True)
 
-    @on(ListView.Selected, "#suggestions")
-    def _selected(self, event: ListView.Selected) -> None:
+    @on(OptionList.OptionSelected, "#suggestions")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.action_toggle()
+
+    @on(OptionList.OptionHighlighted, "#consolidation-entries")
+    def _entry_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Moving onto a marked entry highlights its suggestion (unless it is already the one shown)."""
+        event.stop()
+        if not self.entry_list.has_focus:
+            return  # the view moved it to follow the highlighted suggestion: no feedback loop
+        keys = self.entry_list.keys_of(event.option_index)
+        if keys and self.current not in keys:
+            first = next(k for k in self.suggestions.keys if k in keys)
+            self.suggestions.highlighted = self.suggestions.keys.index(first)
+
+    @on(OptionList.OptionSelected, "#consolidation-entries")
+    def _entry_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if self.entry_list.keys_of(event.option_index):
+            self.action_toggle()
 
     @on(Button.Pressed, ".store-switch")
     def _store_pressed(self, event: Button.Pressed) -> None:
@@ -284,16 +300,6 @@ class ConsolidationView(Vertical):
         if store != self.store:
             self.consolidate(store, "")
 
-    def on_click(self, event: events.Click) -> None:
-        """Clicking a marked entry highlights its suggestion."""
-        node = event.widget
-        while node is not None and not isinstance(node, EntryRow):
-            node = node.parent  # type: ignore[assignment]
-        if isinstance(node, EntryRow) and node.keys() and self.prepared is not None:
-            keys = self.prepared.keys()
-            key = next(k for k in keys if k in node.keys())
-            self.query_one("#suggestions", ListView).index = keys.index(key)
-
     def action_toggle(self) -> None:
         """Tick or untick the highlighted suggestion."""
         if self.current is None or self.prepared is None:
@@ -301,6 +307,12 @@ class ConsolidationView(Vertical):
             return
         self.selection = self.selection.toggled(self.current)
         self._refresh_state()
+
+    def action_tick_all(self) -> None:
+        """Tick every suggestion that can go together; untick all when that is already so."""
+        if self.prepared is not None:
+            self.selection = tick_all(self.prepared, self.selection)
+            self._refresh_state()
 
     def action_clear(self) -> None:
         """Untick everything."""
@@ -329,7 +341,10 @@ class ConsolidationView(Vertical):
             return merged_effects(prepared, self.selection, group, text)
 
         def done(text: str | None) -> None:
-            if text is None or self.prepared is not prepared:
+            if text is None:
+                return
+            if self.prepared is not prepared:
+                self._changed_meanwhile("your merged text was not kept")
                 return
             self.selection = self.selection.with_merged(group.id, None if text == suggested else text)
             self._refresh_state()
@@ -365,15 +380,24 @@ class ConsolidationView(Vertical):
             self._apply(prepared, selection, result.plan)
 
         def second(yes: bool | None) -> None:
-            if yes and self.prepared is prepared:
+            if yes and self.prepared is not prepared:
+                self._changed_meanwhile("nothing was applied")
+            elif yes:
                 go()
 
         def first(yes: bool | None) -> None:
-            if not yes or self.prepared is not prepared:
+            if not yes:
                 return
-            if needs_confirmation(prepared.analysis, result.plan):
+            if self.prepared is not prepared:
+                self._changed_meanwhile("nothing was applied")
+            elif needs_confirmation(prepared.analysis, result.plan):
                 self.app.push_screen(ConfirmModal(*second_confirm_texts(prepared, result), "Remove them"), second)
             else:
                 go()
 
         self.app.push_screen(ConfirmModal(*confirm_texts(prepared, selection, result), "Apply"), first)
+
+    def _changed_meanwhile(self, what: str) -> None:
+        self.notify(f"{STORE_FILES[self.store]} changed on disk while the dialog was open and was analysed again; "
+                    f"{what}. Check the suggestions and try again.", title="Re-analysed", severity="warning",
+                    markup=False)

@@ -182,3 +182,40 @@ def test_store_opened_read_only_even_when_writable(tmp_path: Path) -> None:
             raise AssertionError("write was accepted")
         except sqlite3.OperationalError as exc:
             assert "readonly" in str(exc) or "read-only" in str(exc)
+
+
+def test_background_build_while_searching(tmp_path: Path) -> None:
+    c = build_crafted(tmp_path / "h")
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as eng:
+        assert not eng.ready
+        thread = eng.start_indexing()
+        during = eng.search("redis port")          # answers whatever the build's state
+        assert during.hits and during.used in ("index", "hermes_fts")
+        thread.join(timeout=60)
+        assert eng.ready and eng.index_status().ready
+        assert eng.search("redis port").used == "index"
+
+
+def test_index_locked_by_another_curator(tmp_path: Path) -> None:
+    import tantivy
+
+    from curator.core.sessions.index import _schema
+    c = build_crafted(tmp_path / "h")
+    cache = tmp_path / "cache"
+    with SearchEngine(c.home, cache_dir=cache) as first:
+        first.ensure_index()
+        index_dir = first.index_dir
+    other = tantivy.Index(_schema(), path=str(index_dir))
+    lock_holder = other.writer(15_000_000, 1)       # another process updating the index
+    w = raw_connection(c.db)
+    w.execute("INSERT INTO messages (session_id, role, content, timestamp) VALUES "
+              "('20260528_090000_aaaaaa', 'user', 'ocelot sighting', 9)")
+    w.close()
+    with SearchEngine(c.home, cache_dir=cache) as eng:
+        status = eng.ensure_index()                 # cannot write: uses the complete index it has
+        assert status.ready
+        assert eng.search("redis port").used == "index"
+        res = eng.search("ocelot sighting")         # not in the index yet: found by Hermes's FTS
+        assert res.hits and res.hits[0].snippet.startswith(">>>ocelot<<<")
+    lock_holder.rollback()
+    del lock_holder

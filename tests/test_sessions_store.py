@@ -64,6 +64,7 @@ def test_scroll_around_loads_incrementally(crafted) -> None:  # type: ignore[no-
         assert [m.id for m in store.first_messages(sid, 2)] == [ids["redis_q"], ids["redis_a"]]
         assert [m.id for m in store.last_messages(sid, 2)] == [ids["redis_tool"], ids["redis_done"]]
         assert store.messages_after(sid, ids["redis_q"], 1)[0].role == "assistant"
+        assert store.position(sid, ids["redis_tool"]) == (2, 4)
         tool = store.get_message(ids["redis_tool"])
         assert tool.role == "tool" and tool.tool_name == "terminal"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Callable
@@ -21,6 +22,7 @@ from curator.core.sessions.text import make_snippet, message_text
 
 ProgressFn = Callable[[int, int], None]
 DateLike = float | int | datetime | date | str | None
+_LAYOUT_TTL = 5.0
 #: Role filter values meaning "every role".
 ALL_ROLES = ("all", "any", "*")
 
@@ -77,11 +79,23 @@ class SearchEngine:
         self._index_error: str | None = None
         self._build_lock = threading.Lock()
         self._progress = IndexProgress(0, 0, False)
+        self._layout_read = time.monotonic()
 
     # -- index lifecycle --------------------------------------------------------------------
     def index_status(self) -> IndexProgress:
         """Build progress (poll it from the UI while :meth:`ensure_index` runs elsewhere)."""
         return self._progress
+
+    @property
+    def ready(self) -> bool:
+        """True when searches are answered from the curator's index (else from Hermes's own FTS)."""
+        return self._ready
+
+    def start_indexing(self, progress: ProgressFn | None = None) -> threading.Thread:
+        """Run :meth:`ensure_index` in a daemon thread; poll :meth:`index_status` or pass *progress*."""
+        thread = threading.Thread(target=self.ensure_index, args=(progress,), name="curator-index", daemon=True)
+        thread.start()
+        return thread
 
     def _open_index(self) -> MessageIndex:
         if self._index is None:
@@ -158,6 +172,9 @@ class SearchEngine:
         hidden = () if include_hidden_sources or source else tuple(sorted(HIDDEN_SOURCES))
         lo, hi = to_epoch(after), to_epoch(before, end_of_day=True)
         filters = Filters(roles, source, hidden, lo, hi)
+        if time.monotonic() - self._layout_read > _LAYOUT_TTL:
+            self.store.refresh_layout()      # Hermes may have set or cleared fts_stale meanwhile
+            self._layout_read = time.monotonic()
         stale = self.store.layout.fts_stale
         if self._ready:
             try:
@@ -168,7 +185,13 @@ class SearchEngine:
             parsed = parse(query)
             if parsed.empty:
                 return SearchResult((), "index", None, stale)
-            hits = self._index_search(parsed, filters, limit)
+            try:
+                hits = self._index_search(parsed, filters, limit)
+            except (ValueError, OSError) as exc:   # the index vanished under us (rebuild, disk trouble)
+                self._ready = False
+                self._index_error = f"the curator's index failed ({exc})"
+                return self._hermes_result(query, limit, roles, source, hidden, lo, hi, stale,
+                                           f"{self._index_error}; showing Hermes's own search")
             if hits:
                 return SearchResult(tuple(hits), "index", None, stale)
             # No whole word of the query is indexed: look for it inside words (typos, fragments).
@@ -183,6 +206,11 @@ class SearchEngine:
             p = self._progress
             pct = f" ({100 * p.done // p.total}%)" if p.total else ""
             reason = f"the curator's index is not built yet{pct}; showing Hermes's own search"
+        return self._hermes_result(query, limit, roles, source, hidden, lo, hi, stale, reason)
+
+    def _hermes_result(self, query: str, limit: int, roles: tuple[str, ...] | None, source: str | None,
+                       hidden: tuple[str, ...], lo: float | None, hi: float | None, stale: bool,
+                       reason: str | None) -> SearchResult:
         outcome = self.hermes.search(query, limit, roles, source, hidden, lo, hi)
         reasons = [r for r in (reason, outcome.reason) if r]
         hits = self._hydrate_raw(outcome.hits)

@@ -17,7 +17,7 @@ import tantivy
 
 
 #: Bump when the schema, the analyzer or the document recipe changes: old indexes are rebuilt.
-INDEX_FORMAT = 5
+INDEX_FORMAT = 7
 _META = "curator-meta.json"
 
 
@@ -38,6 +38,7 @@ class IndexDoc:
     content: str
     context: str
     cjk: str
+    pairs: str = ""         # adjacent term pairs of the content (phrase bonus)
     replace: bool = False   # an earlier version of this document is in the index: delete it first
     extra: bool = False     # tool/system role or hidden source: kept out of the default fields
 
@@ -106,6 +107,7 @@ def _schema() -> tantivy.Schema:
     sb.add_text_field("context", tokenizer_name="whitespace", index_option="freq")
     sb.add_text_field("content_x", tokenizer_name="whitespace", index_option="freq")
     sb.add_text_field("context_x", tokenizer_name="whitespace", index_option="freq")
+    sb.add_text_field("pairs", tokenizer_name="whitespace", index_option="basic")
     sb.add_text_field("cjk", tokenizer_name="whitespace", index_option="freq")
     return sb.build()
 
@@ -253,6 +255,8 @@ class IndexWriterSession:
                 doc.add_text(context_f, d.context)
             if d.cjk:
                 doc.add_text("cjk", d.cjk)
+            if d.pairs and not d.extra:
+                doc.add_text("pairs", d.pairs)
             add(doc)
             n += 1
         if n:

@@ -14,14 +14,16 @@ from curator.core.sessions.model import DEMOTED_SOURCES, HIDDEN_SOURCES
 from curator.core.sessions.store import SessionStore
 from curator.core.sessions.text import analyze, cjk_grams, contains_cjk, message_text
 
-#: Turns on each side of a message that go into its ``context`` field.
-CONTEXT_RADIUS = 2
+#: Turns on each side of a message that go into its ``context`` field. ±1 ranked as well as ±2 on the
+#: LoCoMo dev split (hit@10 79.7 vs 80.0, hit@1 39.2 vs 38.8) with a smaller index and faster queries.
+CONTEXT_RADIUS = 1
 CONVERSATIONAL = ("user", "assistant")
 _CONTENT_CHARS = 20_000
 _TOOL_CHARS = 8_192
 _NEIGHBOUR_CHARS = 1_200
 _CHUNK = 20_000
-_CHECKPOINT_ROWS = 250_000
+_ONE_COMMIT_ROWS = 150_000
+_BIG_HEAP = 256_000_000
 
 ProgressFn = Callable[[int, int], None]
 
@@ -39,11 +41,15 @@ class _Row:
     state: int = _PENDING
     terms: str = ""
     grew: bool = False      # a later turn arrived since this row was last emitted
+    cjk: str = ""
 
     def __post_init__(self) -> None:
+        # Keep only what the documents need (analysed terms, CJK grams): rows wait in memory for context.
         limit = _CONTENT_CHARS if self.role in CONVERSATIONAL else _TOOL_CHARS
-        self.text = self.text[:limit]
-        self.terms = " ".join(analyze(self.text))
+        text = self.text[:limit]
+        self.terms = " ".join(analyze(text))
+        self.cjk = " ".join(cjk_grams(text)) if contains_cjk(text) else ""
+        self.text = ""
 
 
 class DocBuilder:
@@ -56,9 +62,9 @@ class DocBuilder:
     at most ``2 * radius``): their last *radius* are partial documents to be replaced.
     """
 
-    def __init__(self, radius: int = CONTEXT_RADIUS,
+    def __init__(self, radius: int | None = None,
                  loader: Callable[[str], list[_Row]] | None = None) -> None:
-        self.radius = radius
+        self.radius = CONTEXT_RADIUS if radius is None else radius
         self._loader = loader
         self._windows: dict[str, deque[_Row]] = {}
 
@@ -105,17 +111,37 @@ def _context(items, i: int, radius: int) -> str:  # type: ignore[no-untyped-def]
 _session_keys: dict[str, int] = {}
 
 
+def _pairs(terms: str) -> str:
+    """Adjacent term pairs (``support_group``): a cheap stand-in for phrase matching."""
+    t = terms.split()
+    return " ".join(f"{a}_{b}" for a, b in zip(t, t[1:]))
+
+
 def _doc(row: _Row, context: str, replace: bool) -> IndexDoc:
     sess = _session_keys.get(row.session_id)
     if sess is None:
         if len(_session_keys) > 200_000:
             _session_keys.clear()
         sess = _session_keys[row.session_id] = session_key(row.session_id)
-    text = row.text
     return IndexDoc(mid=row.mid, sess=sess, role=row.role, source=row.source, ts=row.ts or 0.0,
                     demote=1 if row.source in DEMOTED_SOURCES else 0, content=row.terms, context=context,
-                    cjk=" ".join(cjk_grams(text)) if contains_cjk(text) else "", replace=replace,
+                    pairs=_pairs(row.terms) if row.role in CONVERSATIONAL else "",
+                    cjk=row.cjk, replace=replace,
                     extra=row.role not in CONVERSATIONAL or row.source in HIDDEN_SOURCES)
+
+
+def _writer_plan(total: int, big: bool) -> tuple[int, int, int]:
+    """Writer heap, threads and rows per commit for indexing *total* new rows.
+
+    Each commit of a one-thread writer leaves one segment and tantivy merges eight similar segments
+    into one, so a big build commits in eight slices: it ends with one segment (searching eleven
+    segments took twice as long as one) and a restart resumes from the last slice.
+    """
+    if not big or total <= 20_000:
+        return 30_000_000, 1, total + 1
+    if total <= _ONE_COMMIT_ROWS:
+        return _BIG_HEAP, 1, total + 1
+    return _BIG_HEAP, 1, min(_ONE_COMMIT_ROWS, total // 8 + 1)
 
 
 class Indexer:
@@ -173,7 +199,7 @@ class Indexer:
             progress(0, total)
         builder = DocBuilder(loader=self._loader(start))
         written = 0
-        heap, threads = (200_000_000, 2) if big and total > 50_000 else (30_000_000, 1)
+        heap, threads, checkpoint = _writer_plan(total, big)
         rows_iter = self._rows(start, upto)
         done = False
         while not done:
@@ -186,7 +212,7 @@ class Indexer:
                     since_commit += len(rows)
                     if progress:
                         progress(cursor - start, total)
-                    if since_commit >= _CHECKPOINT_ROWS and cursor < upto:
+                    if since_commit >= checkpoint and cursor < upto:
                         break
                 else:
                     cursor = upto

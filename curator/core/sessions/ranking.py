@@ -21,7 +21,8 @@ class RankingConfig:
     content_boost: float = 1.0
     context_boost: float = 2.0
     cjk_boost: float = 1.0
-    phrase_boost: float = 0.5
+    phrase_boost: float = 1.0
+    phrase_mode: str = "pairs"      # "pairs": adjacent-term tokens (cheap); "phrase": positional phrase query
     candidates: int = 60
     session_weight: float = 0.5
     session_top: int = 3
@@ -109,7 +110,10 @@ def build_query(schema: tantivy.Schema, q: ParsedQuery, f: Filters, cfg: Ranking
                 should.append((_SHOULD, _boost(tantivy.Query.term_query(schema, context_f, term), cfg.context_boost)))
     if cfg.phrase_boost > 0 and len(q.terms) > 1:
         for a, b in zip(q.terms, q.terms[1:]):
-            phrase = tantivy.Query.phrase_query(schema, "content", [a, b], slop=1)
+            if cfg.phrase_mode == "phrase":
+                phrase = tantivy.Query.phrase_query(schema, "content", [a, b], slop=1)
+            else:
+                phrase = tantivy.Query.term_query(schema, "pairs", f"{a}_{b}", index_option="basic")
             should.append((_SHOULD, _boost(phrase, cfg.phrase_boost)))
     for run in q.cjk:
         grams = cjk_query_grams(run)

@@ -225,6 +225,19 @@ class SessionStore:
         msgs += [self._message(r) for r in newer[:after]]
         return MessageWindow(session_id, int(around) if anchor else None, tuple(msgs), more_before, more_after)
 
+    def position(self, session_id: str, message_id: int) -> tuple[int, int]:
+        """``(visible messages before this one, visible messages in the session)`` (for a scroll bar)."""
+        vis = self.layout.visible_sql
+
+        def _read(conn: sqlite3.Connection) -> tuple[int, int]:
+            before = conn.execute(f"SELECT count(*) FROM messages m WHERE m.session_id = ? AND m.id < ? AND {vis}",
+                                  (session_id, int(message_id))).fetchone()[0]
+            total = conn.execute(f"SELECT count(*) FROM messages m WHERE m.session_id = ? AND {vis}",
+                                 (session_id,)).fetchone()[0]
+            return int(before), int(total)
+
+        return self.run(_read)
+
     def messages_since(self, message_id: int, session_id: str | None = None, limit: int = 500) -> list[Message]:
         """Visible messages with id greater than *message_id* (live updates), oldest first."""
         where = [f"m.id > ?", self.layout.visible_sql]

@@ -329,3 +329,39 @@ def test_carry_over_keeps_ticks_that_still_mean_the_same_thing() -> None:
     (gid,) = kept.groups
     assert [new.analysis.text_of(r) for r in new.analysis.group(gid).entries] == [MEMORY[0], MEMORY[4]]
     assert kept.merged == {} and kept.evict == {6}
+
+
+async def test_a_cross_store_duplicate_keeps_the_user_profile_copy(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    memory = ["Prefers terse answers with code first.", "The orchid repo lives in ~/code/orchid."]
+    user = ["Name: Robin.", "Prefers terse answers with code first."]
+    home = write_home(tmp_path / "hermes", memory, user)
+    user_before = home.user_path.read_bytes()
+    app = build_app(home, clock=frozen_clock, watch=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        view = await open_view(pilot)
+        assert str(view.suggestions.prompt(0)).endswith("duplicate: keep USER.md #2, drop #1 \u00b7 \u221241")
+        assert "Stays: USER.md #2" in str(view.query_one("#detail-body").render())
+        await pilot.press("space", "a", "y")
+        assert "Really remove 1 of 2 entries (50%)" in app.screen.title_text  # half of MEMORY.md goes
+        await pilot.press("y")
+        await settle(pilot)
+        assert read_entries(home.memory_path) == memory[1:]
+        assert home.user_path.read_bytes() == user_before, "the kept copy is not rewritten"
+
+
+async def test_a_file_hermes_would_refuse_is_read_only_here(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    home = write_home(tmp_path / "hermes", [], USER)
+    raw = serialise(MEMORY).replace("\n", "\r\n").encode("utf-8")
+    home.memory_path.write_bytes(raw)
+    app = build_app(home, clock=frozen_clock, watch=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        view = await open_view(pilot)
+        status = str(view.query_one("#consolidation-status").render())
+        assert status.startswith("\u2716 MEMORY.md is not in the shape Hermes writes") and "normalise" in status
+        await pilot.press("space", "a")
+        await settle(pilot)
+        assert not isinstance(app.screen, ConfirmModal)
+        assert any("Read-only" in n for n in notifications(app))
+        assert home.memory_path.read_bytes() == raw

@@ -9,7 +9,7 @@ from curator.core.consolidate import fingerprint_of
 from curator.core.memory import STORE_FILES
 from curator.core.ops import Op
 from curator.tui.context import TuiContext
-from curator.tui.widgets.consolidation_model import Prepared, Selection, group_glyph, prepare, today_from
+from curator.tui.widgets.consolidation_model import Prepared, Selection, prepare, today_from
 from curator.tui.writes import WriteOutcome, WriteRequest, perform_write
 
 TAG = "consolidate"
@@ -34,7 +34,7 @@ def journal_reason(prepared: Prepared, selection: Selection) -> str:
     """The journal's reason for the batch: which groups and drops it applies."""
     parts = []
     if selection.groups:
-        parts.append("group " + " ".join(group_glyph(g) for g in sorted(selection.groups)))
+        parts.append("group " + ", ".join(str(g) for g in sorted(selection.groups)))
     if selection.evict:
         parts.append("drop " + ", ".join(f"#{i + 1}" for i in sorted(selection.evict)))
     return f"consolidate {STORE_FILES[prepared.store]}: " + "; ".join(parts)

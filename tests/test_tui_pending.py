@@ -111,7 +111,7 @@ async def test_queue_lists_oldest_first_with_age_origin_action_target_and_summar
 
 
 async def test_replace_shows_a_real_diff_with_gauge_before_and_after(home) -> None:
-    content = "Wren uses Postgres 17 on port 5433."
+    content = "Wren uses Postgres 17.2 on port 5433 (upgraded)."
     put(home, "a1b2c3d4", {"action": "replace", "target": "memory", "old_text": "Postgres 16",
                            "content": content, "matched_entry": MEMORY[1]})
     async with make_app(home).run_test(size=(120, 36)) as pilot:
@@ -311,6 +311,61 @@ async def test_mark_several_then_approve_all_and_reject_all(home) -> None:
         assert read_entries(home.memory_path) == [*MEMORY, "Wren uses Nix."]
         rejected = {r.extra["pending_id"] for r in app.ctx.journal.records() if r.kind == "pending_reject"}
         assert rejected == {"0a000003", "0a000004"}
+
+
+async def test_keys_pressed_faster_than_the_writes_apply_each_write_once_in_order(home) -> None:
+    """The approve-and-next flow: ten a's in a row, no waiting; every write applies once, oldest first."""
+    texts = [f"Wren note {n}." for n in range(10)]
+    for n, text in enumerate(texts):
+        put(home, f"fa57000{n}", {"action": "add", "target": "memory", "content": text}, hours_ago=20 - n)
+    app = make_app(home)
+    async with app.run_test(size=(120, 36)) as pilot:
+        view = await open_pending(pilot)
+        await pilot.press(*["a"] * 10)
+        await settle(pilot)
+        assert await wait_until(pilot, lambda: listed(view) == [])
+        assert read_entries(home.memory_path) == [*MEMORY, *texts]
+        ids = [r.extra["pending_id"] for r in app.ctx.journal.records("memory") if r.kind == "curator"]
+        assert ids == [f"fa57000{n}" for n in range(10)]
+
+
+async def test_pending_keys_reach_footer_palette_and_help(home) -> None:
+    put(home, "4e750001", {"action": "add", "target": "memory", "content": "Wren uses Nix."})
+    app = make_app(home)
+    async with app.run_test(size=(120, 36)) as pilot:
+        view = await open_pending(pilot)
+        active = {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
+        assert {"pending-approve", "pending-reject", "pending-edit", "pending-skip", "pending-mark"} <= active
+        from curator.tui.commands import binding_commands
+
+        titles = {c.title for c in binding_commands(app.screen)}
+        assert {"Approve", "Reject", "Edit+approve", "Skip", "Mark"} <= titles
+        help_ids = {b.id for _title, bindings in app.help_sections() for b in bindings}
+        assert {b.id for b in PendingView.BINDINGS} <= help_ids
+        assert all(b.tooltip for b in PendingView.BINDINGS) and all(b.id for b in PendingView.BINDINGS)
+        assert view.queue_list.has_focus
+
+
+def test_next_write_after_acting_skips_busy_ones() -> None:
+    from curator.tui.widgets.pending_jobs import next_free
+
+    ids = ["a", "b", "c", "d"]
+    assert next_free(ids, "b", set()) == "c"
+    assert next_free(ids, "b", {"c"}) == "d"
+    assert next_free(ids, "d", {"c"}) == "b", "at the end: the nearest free one before"
+    assert next_free(ids, "a", {"b", "c", "d"}) is None
+    assert next_free(ids, "zz", set()) is None
+
+
+def test_compact_diff_keeps_changes_with_one_neighbour() -> None:
+    from curator.core.pending import DiffRow
+    from curator.tui.widgets.pending_diff import visible_rows
+
+    rows = [DiffRow("same", f"e{i}", i, i) for i in range(8)]
+    rows[4] = DiffRow("replaced", "new", 4, 4, old_text="e4")
+    shown = visible_rows(rows, full=False)
+    assert shown == [3, rows[3], rows[4], rows[5], 2]
+    assert visible_rows(rows, full=True) == rows
 
 
 # ----- badges and refusals ---------------------------------------------------------------------------------

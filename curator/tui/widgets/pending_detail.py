@@ -15,6 +15,8 @@ from curator.tui.widgets.pending_diff import PendingDiff
 from curator.tui.widgets.pending_jobs import VERBS, clip, format_age
 from curator.tui.widgets.pending_list import PendingRow
 
+READING = "Reading the queue\u2026"
+EMPTY = "\u2713 The queue is empty: nothing is waiting for approval."
 ORIGIN_WORDS = {"background_review": "[auto] background review", "foreground": "foreground"}
 
 
@@ -43,17 +45,27 @@ def closest_entry(text: str, entries: tuple[str, ...]) -> tuple[str, float] | No
     return best if best is not None and best[1] >= 0.3 else None
 
 
+def needs_room(row: PendingRow | None) -> bool:
+    """True when the write does not fit its store (refused as over_limit, or carries the over-limit badge)."""
+    if row is None or row.busy or row.item.write.malformed:
+        return False
+    if row.refused is not None and row.refused.reason == "over_limit":
+        return True
+    return any(b.kind == "over_limit" for b in row.item.badges)
+
+
 class PendingDetail(VerticalScroll):
     """Shows one :class:`PendingRow`; every section is a Static updated in place (no remounting)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="pending-detail")
         self.row: PendingRow | None = None
+        self._mounted = False
+        self._loading = True
 
     def compose(self) -> ComposeResult:
         """Empty-queue note, then the sections of a write."""
-        yield Static("\u2713 The queue is empty: nothing is waiting for approval.", id="pending-empty",
-                     markup=False)
+        yield Static(READING, id="pending-empty", markup=False)
         with Vertical(id="pending-body"):
             yield Static("", id="pending-title", markup=False)
             yield Static("", id="pending-summary-full", markup=False)
@@ -69,8 +81,9 @@ class PendingDetail(VerticalScroll):
             yield PendingDiff(id="pending-diff")
 
     def on_mount(self) -> None:
-        """Start empty."""
-        self.show_row(self.row)
+        """Show the row given before mounting (or that the queue is being read)."""
+        self._mounted = True
+        self.show_row(self.row, loading=self._loading)
 
     @property
     def diff(self) -> PendingDiff:
@@ -82,13 +95,15 @@ class PendingDetail(VerticalScroll):
         widget.update(text)
         widget.set_class(not text, "-hidden")
 
-    def show_row(self, row: PendingRow | None, now: float | None = None) -> None:
-        """Show a write (None: the queue is empty)."""
+    def show_row(self, row: PendingRow | None, now: float | None = None, *, loading: bool = False) -> None:
+        """Show a write (None: the queue is empty, or still being read when ``loading``)."""
         previous = self.row.id if self.row is not None else None
-        self.row = row
-        if not self.is_mounted:
+        self.row, self._loading = row, loading
+        if not self._mounted:
             return
-        self.query_one("#pending-empty").set_class(row is not None, "-hidden")
+        empty = self.query_one("#pending-empty", Static)
+        empty.update(READING if loading else EMPTY)
+        empty.set_class(row is not None, "-hidden")
         self.query_one("#pending-body").set_class(row is None, "-hidden")
         if row is None:
             return
@@ -152,7 +167,7 @@ class PendingDetail(VerticalScroll):
         self._set("pending-verdict-text", text)
         box.set_class(reason is not None, "-refused")
         box.set_class(reason is None and not row.busy, "-ok")
-        self.query_one("#pending-verdict-buttons").set_class(reason != "over_limit", "-hidden")
+        self.query_one("#pending-verdict-buttons").set_class(not needs_room(row), "-hidden")
 
     def _refusal_text(self, result: ActionResult, preview: Preview) -> str:
         text = f"\u2716 Approve refused ({result.reason}): {result.message}"

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Collection, Sequence
+
+from textual.message import Message
 
 from curator.core import pending as P
 from curator.core.errors import CuratorError
+from curator.core.memory import STORE_FILES
 from curator.core.store import StoreState
 from curator.tui.context import TuiContext
 
@@ -89,6 +93,16 @@ def run_job(ctx: TuiContext, job: PendingJob) -> JobOutcome:
     return JobOutcome(job, error=f"Unknown action {job.verb!r}.", reason="bad_input")
 
 
+def queue_title(read: QueueRead, marked: int = 0) -> str:
+    """``7 pending · 2 marked · MEMORY.md 88% · USER.md 61%``."""
+    n = len(read.items)
+    parts = [f"{n} pending" if n else "Nothing pending"]
+    if marked:
+        parts.append(f"{marked} marked")
+    parts += [f"{STORE_FILES.get(name, name)} {state.gauge.split(' ')[0]}" for name, state in read.states.items()]
+    return " \u00b7 ".join(parts)
+
+
 def format_age(seconds: float) -> str:
     """A compact age: ``45s``, ``12m``, ``5h``, ``3d``."""
     for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
@@ -111,3 +125,63 @@ def editable_op(item: P.QueueItem) -> int | None:
     editable = [i for i, op in enumerate(write.ops) if op.action in ("add", "replace")]
     flagged = {f.op_index for f in item.preview.findings}
     return next((i for i in editable if i in flagged), editable[0] if editable else None)
+
+
+def next_free(ids: Sequence[str], acted: str, busy: Collection[str]) -> str | None:
+    """The write to show after acting on ``acted``: the next one nobody is acting on, else the previous one."""
+    if acted not in ids:
+        return None
+    i = ids.index(acted)
+    after = [pid for pid in ids[i + 1:] if pid not in busy]
+    before = [pid for pid in reversed(ids[:i]) if pid not in busy]
+    return (after or before or [None])[0]
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A notification to show: text, title and Textual severity."""
+
+    text: str
+    title: str = ""
+    severity: str = "information"
+
+
+def notices_for(outcome: JobOutcome) -> list[Notice]:
+    """What to tell the user about a finished job (successful approves are announced by the app)."""
+    job = outcome.job
+    verb = job.verb.capitalize()
+    if outcome.error is not None:
+        return [Notice(outcome.error, f"{verb} refused", "warning")]
+    if outcome.restored is not None:
+        return [Notice(f"{outcome.restored.id} is back in the queue.", "Restored")]
+    if job.bulk:
+        done = len(outcome.applied) + len(outcome.rejected)
+        text = f"{'Approved' if job.verb == 'approve' else 'Rejected'} {done} of {len(job.ids)} marked write" \
+               f"{'' if len(job.ids) == 1 else 's'}."
+        if outcome.refused:
+            text += " Refused: " + "; ".join(f"{r.id} ({r.reason})" for r in outcome.refused) + "."
+        return [Notice(text, "Pending", "warning" if outcome.refused else "information")]
+    notices = [Notice(f"Rejected {r.id} (journalled; U puts it back).", "Rejected") for r in outcome.rejected]
+    for r in outcome.refused:
+        if r.reason == "gone":
+            notices.append(Notice(f"{r.id} is no longer in the queue (approved or rejected elsewhere)."))
+        else:
+            notices.append(Notice(f"{r.id}: {r.message}", f"{verb} refused ({r.reason})", "warning"))
+    return notices
+
+
+class QueueLoaded(Message):
+    """A thread worker read the queue (``generation`` orders reads; older ones are dropped)."""
+
+    def __init__(self, read: QueueRead, generation: int) -> None:
+        super().__init__()
+        self.read = read
+        self.generation = generation
+
+
+class JobFinished(Message):
+    """A thread worker finished one approve / reject / restore job."""
+
+    def __init__(self, outcome: JobOutcome) -> None:
+        super().__init__()
+        self.outcome = outcome

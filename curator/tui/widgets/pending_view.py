@@ -9,7 +9,6 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.widgets import Button, Label, ListView
 from textual.worker import Worker, WorkerState
 
@@ -17,8 +16,20 @@ from curator.core.memory import STORE_FILES
 from curator.core.pending import ActionResult
 from curator.tui.context import TuiContext
 from curator.tui.messages import ConsolidationRequested, WriteFinished
-from curator.tui.widgets.pending_detail import PendingDetail
-from curator.tui.widgets.pending_jobs import JobOutcome, PendingJob, QueueRead, editable_op, read_queue, run_job
+from curator.tui.widgets.pending_detail import PendingDetail, needs_room
+from curator.tui.widgets.pending_jobs import (
+    JobFinished,
+    JobOutcome,
+    PendingJob,
+    QueueLoaded,
+    QueueRead,
+    editable_op,
+    next_free,
+    queue_title,
+    notices_for,
+    read_queue,
+    run_job,
+)
 from curator.tui.widgets.pending_list import PendingList, PendingRow
 from curator.tui.writes import WriteOutcome
 
@@ -55,21 +66,6 @@ class PendingView(Vertical):
         Binding("f", "toggle_full", "Full store", show=False, tooltip="Show every entry of the store in the diff, "
                 "or only the changes with their neighbours", id="pending-full-diff"),
     ]
-
-    class QueueLoaded(Message):
-        """A thread worker read the queue (``generation`` orders reads; older ones are dropped)."""
-
-        def __init__(self, read: QueueRead, generation: int) -> None:
-            super().__init__()
-            self.read = read
-            self.generation = generation
-
-    class JobFinished(Message):
-        """A thread worker finished one approve / reject / restore job."""
-
-        def __init__(self, outcome: JobOutcome) -> None:
-            super().__init__()
-            self.outcome = outcome
 
     def __init__(self, ctx: TuiContext) -> None:
         super().__init__(id="pending-view")
@@ -142,7 +138,7 @@ class PendingView(Vertical):
 
     @work(thread=True, group="pending-load", exit_on_error=False, name="pending queue reader")
     def _load(self, generation: int) -> None:
-        self.post_message(self.QueueLoaded(read_queue(self.ctx), generation))
+        self.post_message(QueueLoaded(read_queue(self.ctx), generation))
 
     @on(QueueLoaded)
     async def _loaded(self, message: QueueLoaded) -> None:
@@ -178,18 +174,11 @@ class PendingView(Vertical):
         self.refresh_bindings()
 
     def _update_title(self) -> None:
-        if self.queue_read is None:
-            return
-        n = len(self.queue_read.items)
-        parts = [f"{n} pending" if n else "Nothing pending"]
-        if self.marked:
-            parts.append(f"{len(self.marked)} marked")
-        for name, state in self.queue_read.states.items():
-            parts.append(f"{STORE_FILES[name]} {state.gauge.split(' ')[0]}")
-        self.query_one("#pending-queue-title", Label).update(" \u00b7 ".join(parts))
+        if self.queue_read is not None:
+            self.query_one("#pending-queue-title", Label).update(queue_title(self.queue_read, len(self.marked)))
 
     def _show_selected(self) -> None:
-        self.detail.show_row(self.selected, now=self.ctx.clock())
+        self.detail.show_row(self.selected, now=self.ctx.clock(), loading=self.queue_read is None)
 
     @on(ListView.Highlighted, "#pending-list")
     def _highlighted(self, event: ListView.Highlighted) -> None:
@@ -219,10 +208,7 @@ class PendingView(Vertical):
 
     def _over_limit_store(self) -> str | None:
         row = self.selected
-        if row is None or row.item.write.malformed:
-            return None
-        refusal = row.refused.reason if row.refused is not None else (row.item.preview.refusal or ("",))[0]
-        return row.item.write.target if refusal == "over_limit" else None
+        return row.item.write.target if row is not None and needs_room(row) else None
 
     def _submit(self, job: PendingJob, *, advance: bool = False) -> None:
         for pid in job.ids:
@@ -239,14 +225,7 @@ class PendingView(Vertical):
 
     def _advance_from(self, acted: str) -> None:
         """Select the next write nobody is acting on (the approve-and-next flow)."""
-        rows = self.queue_list.rows
-        ids = [r.id for r in rows]
-        if acted not in ids:
-            return
-        i = ids.index(acted)
-        after = [r.id for r in rows[i + 1:] if r.id not in self.busy]
-        before = [r.id for r in reversed(rows[:i]) if r.id not in self.busy]
-        target = (after or before or [None])[0]
+        target = next_free(self.queue_list.ids, acted, self.busy)
         if target is not None:
             self.queue_list.select_id(target)
             self._advanced = (acted, target)
@@ -260,7 +239,7 @@ class PendingView(Vertical):
 
     @work(thread=True, group="pending-action", exit_on_error=False, name="pending approver")
     def _run(self, job: PendingJob) -> None:
-        self.post_message(self.JobFinished(run_job(self.ctx, job)))
+        self.post_message(JobFinished(run_job(self.ctx, job)))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A failed worker must not block the ones after it (the app reports the error)."""
@@ -309,42 +288,21 @@ class PendingView(Vertical):
         self._advanced = None
 
     def _report(self, outcome: JobOutcome) -> None:
+        """Update the session state an outcome touches, tell the app about writes, and notify."""
         job = outcome.job
-        if outcome.error is not None:
-            self.notify(outcome.error, title=f"{job.verb.capitalize()} refused", severity="warning", markup=False)
-            return
         if outcome.restored is not None:
             if job.ids[0] in self.rejected:
                 self.rejected.remove(job.ids[0])
             self._prefer = outcome.restored.id
-            self.notify(f"{outcome.restored.id} is back in the queue.", title="Restored", markup=False)
-        last_per_store = {r.target: r for r in outcome.applied if r.write is not None}
-        for r in last_per_store.values():
-            assert r.write is not None
+        for r in {r.target: r for r in outcome.applied if r.write is not None}.values():
+            assert r.write is not None  # one WriteFinished per store: the app reloads it and expects this state
             self.app.post_message(WriteFinished(WriteOutcome(None, result=r.write, current=tuple(r.write.after)),
                                                 "pending-approve", handled=True))
-        for r in outcome.rejected:
-            self.rejected.append(r.id)
+        self.rejected.extend(r.id for r in outcome.rejected)
+        for r in outcome.applied + outcome.rejected:
             self._drafts.pop(r.id, None)
-        for r in outcome.applied:
-            self._drafts.pop(r.id, None)
-        if job.bulk:
-            verb = "Approved" if job.verb == "approve" else "Rejected"
-            ok = len(outcome.applied) + len(outcome.rejected)
-            text = f"{verb} {ok} of {len(job.ids)} marked write{'' if len(job.ids) == 1 else 's'}."
-            if outcome.refused:
-                text += " Refused: " + "; ".join(f"{r.id} ({r.reason})" for r in outcome.refused) + "."
-            self.notify(text, title="Pending", severity="warning" if outcome.refused else "information", markup=False)
-            return
-        if outcome.rejected:
-            self.notify(f"Rejected {outcome.rejected[0].id} (journalled; U puts it back).", title="Rejected",
-                        markup=False)
-        for r in outcome.refused:
-            if r.reason == "gone":
-                self.notify(f"{r.id} is no longer in the queue (approved or rejected elsewhere).", markup=False)
-            else:
-                self.notify(f"{r.id}: {r.message}", title=f"{job.verb.capitalize()} refused ({r.reason})",
-                            severity="warning", markup=False)
+        for notice in notices_for(outcome):
+            self.notify(notice.text, title=notice.title, severity=notice.severity, markup=False)
 
     def _act_on_selected(self, verb: str) -> None:
         row = self.selected

@@ -296,9 +296,20 @@ class CuratorApp(App[None]):
                  Binding("pageup,pagedown", "page", "Page", tooltip="Move a page up / down"),
                  Binding("enter", "select", "Edit", tooltip="Same as e"),
                  Binding("tab,shift+tab", "focus", "Other pane", tooltip="Move between MEMORY.md and USER.md")]
-        return [("Everywhere", everywhere), ("Views", views), ("Memory panes", [*lists, *MemoryPane.BINDINGS]),
-                ("Entry editor", list(EntryEditorModal.BINDINGS)), ("Edit conflicts", list(ConflictModal.BINDINGS)),
-                ("History", list(HistoryScreen.BINDINGS))]
+        sections: list[tuple[str, list[Binding]]] = [
+            ("Everywhere", everywhere), ("Views", views), ("Memory panes", [*lists, *MemoryPane.BINDINGS]),
+            ("Entry editor", list(EntryEditorModal.BINDINGS)), ("Edit conflicts", list(ConflictModal.BINDINGS)),
+            ("History", list(HistoryScreen.BINDINGS))]
+        for spec in self.views:
+            if spec.id == "memory":
+                continue
+            try:
+                bindings = [b for b in getattr(spec.load(), "BINDINGS", []) if isinstance(b, Binding)]
+            except Exception:  # noqa: BLE001 - a view that cannot load has no keys to show
+                bindings = []
+            if bindings:
+                sections.append((f"{spec.title} view", bindings))
+        return sections
 
     # ----- actions -----------------------------------------------------------------------------------------
     def action_help(self) -> None:

@@ -117,10 +117,12 @@ class HistoryScreen(Screen[None]):
             self.query_one(DiffView).update("No changes recorded yet for this home.")
 
     def _line(self, record: JournalRecord) -> str:
-        when = time.strftime("%m-%d %H:%M:%S", time.localtime(record.ts))
-        undone = " (undone)" if record.id in self.undone else ""
+        same_day = time.localtime(record.ts)[:3] == time.localtime(self.ctx.clock())[:3]
+        when = time.strftime("%H:%M:%S" if same_day else "%m-%d %H:%M", time.localtime(record.ts))
+        undone = " \u00b7 undone" if record.id in self.undone else ""
         name = STORE_FILES.get(record.store, record.store)
-        return f"{when}  {KIND_LABELS.get(record.kind, record.kind):<13} {name:<9} {record.operation}{undone}"
+        operation = "" if record.kind == "baseline" else f" {record.operation}"
+        return f"{when} {KIND_LABELS.get(record.kind, record.kind)} \u00b7 {name}{operation}{undone}"
 
     @on(OptionList.OptionHighlighted)
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -141,7 +143,11 @@ class HistoryScreen(Screen[None]):
             header.append("\u21b6 this change was undone")
         if record.undoes:
             header.append(f"undoes record {record.undoes}")
-        self.query_one(DiffView).show_diff(header, record.before, record.after)
+        if record.kind == "baseline":
+            header.append(f"{len(record.after)} entries as first seen:")
+            self.query_one(DiffView).show_diff(header, record.after, record.after, context=True)
+        else:
+            self.query_one(DiffView).show_diff(header, record.before, record.after)
 
     def action_undo_selected(self) -> None:
         """Undo the highlighted curator change."""

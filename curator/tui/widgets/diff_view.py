@@ -15,20 +15,23 @@ class DiffView(Static):
 
     COMPONENT_CLASSES = {"diff-view--added", "diff-view--removed", "diff-view--header"}
 
-    def show_diff(self, header: Sequence[str], before: Sequence[str], after: Sequence[str]) -> None:
-        """Render the header lines, then one block per changed entry."""
+    def show_diff(self, header: Sequence[str], before: Sequence[str], after: Sequence[str], *,
+                  context: bool = False) -> None:
+        """Render the header lines, then one block per changed entry (and unchanged ones with ``context``)."""
         text = Text()
         header_style = self.get_component_rich_style("diff-view--header")
         for line in header:
             text.append(line + "\n", style=header_style)
-        lines = entry_diff(before, after)
+        lines = entry_diff(before, after, context=context)
         if not lines:
             text.append("\n(no entries changed)\n")
         for line in lines:
-            if line.tag == "+":
+            if line.tag == " ":
+                style, glyph = None, "\u00b7 "
+            elif line.tag == "+":
                 style, glyph = self.get_component_rich_style("diff-view--added"), "+ added   "
             else:
                 style, glyph = self.get_component_rich_style("diff-view--removed"), "\u2212 removed "
             body = line.text.replace("\n", "\n" + " " * len(glyph))
-            text.append("\n" + glyph + body + "\n", style=style)
+            text.append("\n" + glyph + body + "\n", style=style or "")
         self.update(text)

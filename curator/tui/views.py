@@ -50,7 +50,8 @@ VIEWS: tuple[ViewSpec, ...] = (
     # Later views register here, e.g.:
     ViewSpec("consolidation", "Consolidate", "3", "curator.tui.widgets.consolidation_view:ConsolidationView",
              "Redundant, stale and flagged entries of one file, merged and applied as one undoable batch"),
-    # ViewSpec("sessions", "Sessions", "4", "curator.tui.widgets.session_browser:SessionBrowser", ...),
+    ViewSpec("sessions", "Sessions", "4", "curator.tui.widgets.session_browser:SessionBrowser",
+             "Search past sessions as you type, read the conversation at the match, remember a message"),
 )
 """Tabs in display order; the first is shown at startup."""
 

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 from conftest import make_home, run_cli
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reliability_runs import kill_campaign
 
 from curator.core.home import HermesHome
@@ -63,3 +65,32 @@ def test_torn_journal_tail_is_reported_and_later_appends_survive(tmp_path: Path,
     assert [r.operation for r in contents.records][-2:] == ["add", "add"]
     assert contents.records[-1].after[-1] == "four"
     assert len(contents.damaged) == 1 and "unreadable line" in contents.damaged[0]
+
+
+@settings(max_examples=80, deadline=None)
+@given(lines=st.lists(st.one_of(st.tuples(st.sampled_from(["memory", "user"]),
+                                          st.sampled_from(["curator", "external", "baseline", "pending_reject"]),
+                                          st.lists(st.text("ab§\n é", max_size=6), max_size=3)),
+                                st.binary(max_size=12)), max_size=12),
+       block=st.integers(1, 64), torn_tail=st.binary(max_size=30))
+def test_last_known_reads_backwards_like_a_full_read(tmp_path_factory, lines, block: int, torn_tail: bytes) -> None:
+    """The journal's tail reader (used on every write) agrees with reading every record, damage included."""
+    import json
+
+    from curator.core.journal import Journal, JournalRecord
+
+    path = tmp_path_factory.mktemp("j") / "journal.jsonl"
+    raw = b""
+    for n, item in enumerate(lines):
+        if isinstance(item, bytes):
+            raw += item.replace(b"\n", b" ") + b"\n"  # a damaged line
+        else:
+            store, kind, after = item
+            record = JournalRecord(id=f"{n:08x}", ts=float(n), kind=kind, store=store, operation="x", after=tuple(after))
+            raw += json.dumps(record.to_json(), ensure_ascii=False).encode("utf-8") + b"\n"
+    path.write_bytes(raw + torn_tail.replace(b"\n", b" "))
+    journal = Journal(path)
+    assert list(journal._lines_from_end(block)) == list(reversed(path.read_bytes().split(b"\n")))
+    for store in ("memory", "user"):
+        full = [r for r in journal.read().records if r.store == store and r.kind in ("curator", "external", "baseline")]
+        assert journal.last_known(store) == (full[-1].after if full else None)

@@ -6,6 +6,9 @@ import os
 import sqlite3
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from curator.core.sessions import SearchEngine
 from curator.core.sessions.index import MessageIndex
 from curator.core.sessions.indexer import DocBuilder, _Row
@@ -150,18 +153,24 @@ def test_index_lives_in_the_cache_dir_named_by_store(tmp_path: Path, monkeypatch
 
 
 def test_doc_builder_context_and_replacement() -> None:
-    b = DocBuilder(radius=2)
-    rows = [_Row(i, "s", "user" if i % 2 else "assistant", f"turn{i}", float(i), "cli") for i in range(1, 6)]
+    b = DocBuilder(radius=1)
+    rows = [_Row(i, "s", "user" if i % 2 else "assistant", f"turn{i}", float(i), "cli") for i in range(1, 5)]
     out = [d for r in rows for d in b.feed(r)]
-    assert [d.mid for d in out] == [1, 2, 3]                # each waits for two later turns
-    assert out[0].context.split() == ["turn1", "turn2", "turn3"]
-    assert out[2].context.split() == [f"turn{i}" for i in range(1, 6)]
+    assert [d.mid for d in out] == [1, 2, 3]                # each waits for the next turn
+    assert out[0].text.split() == ["turn1", "turn1", "turn2"]      # itself twice, then its neighbour
+    assert out[1].text.split() == ["turn1", "turn2", "turn2", "turn3"]
+    assert out[0].pairs == "" and not out[0].extra
     tail = list(b.flush())
-    assert [d.mid for d in tail] == [4, 5] and not any(d.replace for d in tail)
-    more = list(b.feed(_Row(6, "s", "assistant", "turn6", 6.0, "cli")))
+    assert [d.mid for d in tail] == [4] and not tail[0].replace
+    more = list(b.feed(_Row(5, "s", "assistant", "turn5", 5.0, "cli")))
     assert [d.mid for d in more] == [4] and more[0].replace   # flushed early: emitted again, replacing
-    tool = list(b.feed(_Row(7, "s", "tool", "output", 7.0, "cli")))
-    assert tool[0].extra and tool[0].context == ""
+    assert more[0].text.split() == ["turn3", "turn4", "turn4", "turn5"]
+    tool = list(b.feed(_Row(6, "s", "tool", "output text", 6.0, "cli")))
+    assert tool[0].extra and tool[0].text == "output text" and tool[0].pairs == ""
+    sub = DocBuilder(radius=1)
+    assert list(sub.feed(_Row(7, "t", "user", "heron sighting today", 7.0, "subagent"))) == []
+    hidden = list(sub.flush())
+    assert hidden[0].extra and hidden[0].pairs == "heron_sight sight_today"   # hidden source: extra field
 
 
 def test_index_format_change_resets(tmp_path: Path) -> None:
@@ -219,3 +228,37 @@ def test_index_locked_by_another_curator(tmp_path: Path) -> None:
         assert res.hits and res.hits[0].snippet.startswith(">>>ocelot<<<")
     lock_holder.rollback()
     del lock_holder
+
+
+def _simulate(messages: list[tuple[str, str]], cuts: list[int]) -> dict[int, str]:
+    """Index *messages* in batches ending at *cuts*, the way sync() does; returns mid -> context."""
+    docs: dict[int, str] = {}
+    rows = [(i + 1, sid, role) for i, (sid, role) in enumerate(messages)]
+    high_water = 0
+    for cut in sorted(set(cuts)) + [len(rows)]:
+        if cut <= high_water:
+            continue
+
+        def loader(session_id: str, hw: int = high_water) -> list[_Row]:
+            prior = [r for r in rows[:hw] if r[1] == session_id and r[2] in ("user", "assistant")]
+            return [_Row(m, s, role, f"w{m}", float(m), "cli") for m, s, role in prior[-2 * 1:]]
+
+        builder = DocBuilder(radius=1, loader=loader if high_water else None)
+        emitted = []
+        for m, s, role in rows[high_water:cut]:
+            emitted.extend(builder.feed(_Row(m, s, role, f"w{m}", float(m), "cli")))
+        emitted.extend(builder.flush())
+        for d in emitted:
+            assert d.replace == (d.mid in docs), d      # replace exactly the documents already indexed
+            docs[d.mid] = d.text
+        high_water = cut
+    return docs
+
+
+@given(st.lists(st.tuples(st.sampled_from(["a", "b", "c"]), st.sampled_from(["user", "assistant", "tool"])),
+                min_size=1, max_size=30),
+       st.lists(st.integers(min_value=1, max_value=30), max_size=6))
+@settings(max_examples=150, deadline=None)
+def test_incremental_batches_equal_one_full_build(messages, cuts) -> None:  # type: ignore[no-untyped-def]
+    cuts = [c for c in cuts if c < len(messages)]
+    assert _simulate(messages, cuts) == _simulate(messages, [])

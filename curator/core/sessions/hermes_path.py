@@ -1,10 +1,4 @@
-"""A faithful re-implementation of Hermes's own session search (hermes-compat §6), read-only.
-
-Sanitise the query, run it as an implicit-AND FTS5 MATCH ranked by bm25, fall back to the trigram
-table when every word has 3+ characters, and finally retry matching any word (OR). CJK queries go to
-the trigram table (3+ CJK characters per word) or a LIKE scan; a store whose FTS is stale or missing
-is searched with LIKE. Snippets mark matches with ``>>>`` and ``<<<``. Cron sessions rank last.
-"""
+"""A faithful re-implementation of Hermes's own session search (hermes-compat §6), read-only."""
 
 from __future__ import annotations
 
@@ -92,7 +86,13 @@ class _Unusable(Exception):
 
 
 class HermesSearch:
-    """Hermes's search pipeline over a SessionStore (message-level results, best first)."""
+    """Hermes's search pipeline over a SessionStore (message-level results, best first).
+
+    Sanitise the query, run it as an implicit-AND FTS5 MATCH ranked by bm25, fall back to the trigram
+    table when every word has 3+ characters, and finally retry matching any word (OR). CJK queries go
+    to the trigram table (3+ CJK characters per word) or a LIKE scan; a store whose FTS is stale or
+    missing is searched with LIKE. Snippets mark matches with ``>>>`` and ``<<<``. Cron rows rank last.
+    """
 
     def __init__(self, store: SessionStore) -> None:
         self.store = store

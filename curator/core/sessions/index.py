@@ -17,7 +17,7 @@ import tantivy
 
 
 #: Bump when the schema, the analyzer or the document recipe changes: old indexes are rebuilt.
-INDEX_FORMAT = 7
+INDEX_FORMAT = 8
 _META = "curator-meta.json"
 
 
@@ -35,12 +35,11 @@ class IndexDoc:
     source: str
     ts: float
     demote: int
-    content: str
-    context: str
-    cjk: str
-    pairs: str = ""         # adjacent term pairs of the content (phrase bonus)
+    text: str               # analysed terms: the message twice, then its neighbouring turns
+    cjk: str = ""           # CJK unigrams and bigrams of the message
+    pairs: str = ""         # adjacent term pairs of the message (phrase bonus)
     replace: bool = False   # an earlier version of this document is in the index: delete it first
-    extra: bool = False     # tool/system role or hidden source: kept out of the default fields
+    extra: bool = False     # tool/system role or hidden source: kept out of the default field
 
 
 class Candidate(NamedTuple):
@@ -87,11 +86,11 @@ def store_key(db_path: Path) -> str:
     return hashlib.sha256(str(db_path.resolve()).encode("utf-8")).hexdigest()[:20]
 
 
-#: Text fields searched by default (user/assistant turns of visible sources) and the ones holding
+#: The text field searched by default (user/assistant turns of visible sources) and the one holding
 #: everything else (tool output, system text, subagent/kanban/tool sessions). Keeping them apart lets the
 #: default query run without a filter clause, which would stop tantivy from pruning (10x slower).
-DEFAULT_FIELDS = ("content", "context")
-EXTRA_FIELDS = ("content_x", "context_x")
+DEFAULT_FIELD = "text"
+EXTRA_FIELD = "text_x"
 
 
 def _schema() -> tantivy.Schema:
@@ -102,11 +101,9 @@ def _schema() -> tantivy.Schema:
     sb.add_text_field("role", tokenizer_name="raw", index_option="basic")
     sb.add_text_field("source", tokenizer_name="raw", index_option="basic")
     sb.add_float_field("ts", indexed=True, fast=True)
-    # content and context hold pre-analysed terms (see text.analyze) separated by spaces.
-    sb.add_text_field("content", tokenizer_name="whitespace", index_option="position")
-    sb.add_text_field("context", tokenizer_name="whitespace", index_option="freq")
-    sb.add_text_field("content_x", tokenizer_name="whitespace", index_option="freq")
-    sb.add_text_field("context_x", tokenizer_name="whitespace", index_option="freq")
+    # text fields hold pre-analysed terms (see text.analyze) separated by spaces
+    sb.add_text_field(DEFAULT_FIELD, tokenizer_name="whitespace", index_option="freq")
+    sb.add_text_field(EXTRA_FIELD, tokenizer_name="whitespace", index_option="freq")
     sb.add_text_field("pairs", tokenizer_name="whitespace", index_option="basic")
     sb.add_text_field("cjk", tokenizer_name="whitespace", index_option="freq")
     return sb.build()
@@ -249,10 +246,7 @@ class IndexWriterSession:
             doc.add_text("role", d.role)
             doc.add_text("source", d.source)
             doc.add_float("ts", float(d.ts))
-            content_f, context_f = EXTRA_FIELDS if d.extra else DEFAULT_FIELDS
-            doc.add_text(content_f, d.content)
-            if d.context:
-                doc.add_text(context_f, d.context)
+            doc.add_text(EXTRA_FIELD if d.extra else DEFAULT_FIELD, d.text)
             if d.cjk:
                 doc.add_text("cjk", d.cjk)
             if d.pairs and not d.extra:

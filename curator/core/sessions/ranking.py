@@ -7,7 +7,7 @@ from typing import Sequence
 
 import tantivy
 
-from curator.core.sessions.index import DEFAULT_FIELDS, EXTRA_FIELDS, Candidate, code
+from curator.core.sessions.index import DEFAULT_FIELD, EXTRA_FIELD, Candidate, code
 from curator.core.sessions.model import DEFAULT_ROLES, HIDDEN_SOURCES
 from curator.core.sessions.text import analyze, cjk_query_grams, cjk_runs, contains_cjk
 
@@ -18,15 +18,12 @@ _SHOULD, _MUST, _MUST_NOT = tantivy.Occur.Should, tantivy.Occur.Must, tantivy.Oc
 class RankingConfig:
     """Knobs of our ranking (defaults tuned on the LoCoMo dev split, see bench/search_quality.py)."""
 
-    content_boost: float = 1.0
-    context_boost: float = 2.0
+    phrase_boost: float = 0.5       # a query's adjacent words adjacent in the message
     cjk_boost: float = 1.0
-    phrase_boost: float = 1.0
-    phrase_mode: str = "pairs"      # "pairs": adjacent-term tokens (cheap); "phrase": positional phrase query
-    candidates: int = 60
-    session_weight: float = 0.5
+    candidates: int = 60            # hits taken from the index for reranking and filtering
+    session_weight: float = 0.5     # share of the session's best hits added to each hit
     session_top: int = 3
-    demote_factor: float = 0.5
+    demote_factor: float = 0.5      # cron sessions
 
 
 @dataclass(frozen=True)
@@ -96,25 +93,20 @@ def _codes(values: tuple[str, ...]) -> frozenset[int]:
 
 def build_query(schema: tantivy.Schema, q: ParsedQuery, f: Filters, cfg: RankingConfig, *,
                 exact_filters: bool = False) -> tantivy.Query:
-    """OR of the query's terms over content and context (context boosted), CJK grams, phrase bonus.
+    """OR of the query's terms over the text field, CJK grams, and a bonus for adjacent word pairs.
 
     Filters are checked on the candidates afterwards (fast); ``exact_filters`` puts them in the query
     instead, for a selective filter whose matches would not make it into the unfiltered top-k.
     """
-    field_sets = [DEFAULT_FIELDS] + ([EXTRA_FIELDS] if f.needs_extra_fields else [])
+    fields = [DEFAULT_FIELD] + ([EXTRA_FIELD] if f.needs_extra_fields else [])
     should: list[tuple[tantivy.Occur, tantivy.Query]] = []
     for term in q.terms:
-        for content_f, context_f in field_sets:
-            should.append((_SHOULD, _boost(tantivy.Query.term_query(schema, content_f, term), cfg.content_boost)))
-            if cfg.context_boost > 0:
-                should.append((_SHOULD, _boost(tantivy.Query.term_query(schema, context_f, term), cfg.context_boost)))
+        for name in fields:
+            should.append((_SHOULD, tantivy.Query.term_query(schema, name, term, index_option="freq")))
     if cfg.phrase_boost > 0 and len(q.terms) > 1:
         for a, b in zip(q.terms, q.terms[1:]):
-            if cfg.phrase_mode == "phrase":
-                phrase = tantivy.Query.phrase_query(schema, "content", [a, b], slop=1)
-            else:
-                phrase = tantivy.Query.term_query(schema, "pairs", f"{a}_{b}", index_option="basic")
-            should.append((_SHOULD, _boost(phrase, cfg.phrase_boost)))
+            pair = tantivy.Query.term_query(schema, "pairs", f"{a}_{b}", index_option="basic")
+            should.append((_SHOULD, _boost(pair, cfg.phrase_boost)))
     for run in q.cjk:
         grams = cjk_query_grams(run)
         run_q = tantivy.Query.boolean_query(

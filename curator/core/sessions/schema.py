@@ -1,9 +1,4 @@
-"""Create Hermes-shaped state.db files and write sessions into them (demo home, tests, benchmarks).
-
-The curator itself never writes a real Hermes store; this module only builds stand-ins whose tables,
-FTS layout and triggers match what Hermes keeps (hermes-compat §6), in each of the shapes met in the
-wild: current, legacy inline FTS, very old v2, no trigram table, and ``fts_stale`` set.
-"""
+"""Build Hermes-shaped state.db files in every shape met in the wild (demo home, tests, benchmarks)."""
 
 from __future__ import annotations
 
@@ -18,7 +13,11 @@ from curator.core.sessions import schema_ddl as ddl
 
 
 class StoreShape(str, Enum):
-    """The store layouts the curator must read."""
+    """The store layouts the curator must read.
+
+    The curator never writes a real Hermes store; this module only builds stand-ins whose tables, FTS
+    layout and triggers match what Hermes keeps (hermes-compat §6).
+    """
 
     CURRENT = "current"          # schema v30, external-content FTS + trigram, visibility columns
     LEGACY_FTS = "legacy_fts"    # schema v22, inline content-only FTS tables

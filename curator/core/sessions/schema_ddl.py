@@ -1,4 +1,4 @@
-"""DDL for Hermes-shaped state.db files of several ages (written from hermes-compat §6, not copied)."""
+"""DDL for Hermes-shaped state.db files of several ages (our own DDL for the facts of hermes-compat §6)."""
 
 from __future__ import annotations
 

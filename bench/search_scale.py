@@ -13,7 +13,7 @@ import os
 import random
 import resource
 import shutil
-import statistics
+import subprocess
 import sys
 import threading
 import time
@@ -54,6 +54,22 @@ def fmt_ms(values: list[float]) -> str:
            f"max {1000 * max(values):7.2f} ms"
 
 
+def _search_process_rss(db: Path, cache: Path) -> float:
+    """RSS (MB) of a new process that opens the built index and runs 100 searches (the steady state)."""
+    code = (
+        "import sys, random\n"
+        f"sys.path[:0] = [{str(Path(__file__).resolve().parent.parent)!r}, {str(Path(__file__).resolve().parent)!r}]\n"
+        "from curator.core.sessions.engine import SearchEngine\n"
+        "from locomo_store import load_all\n"
+        f"e = SearchEngine({str(db.parent)!r}, cache_dir={str(cache)!r}); e.ensure_index()\n"
+        "qs = [q.text for c in load_all() for q in c.questions][:100]\n"
+        "[e.search(q) for q in qs]\n"
+        "print([l for l in open('/proc/self/status') if l.startswith('VmRSS')][0].split()[1])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return int(out.stdout.strip()) / 1024
+
+
 def main(argv: list[str] | None = None) -> int:
     """Generate (or reuse) the store, build the index, time everything, print the table."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -90,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"index: built in {build_s:.1f} s ({messages / build_s:,.0f} msg/s; {build_cpu:.0f} s CPU over all threads), "
           f"{size / 1e6:.0f} MB on disk, "
           f"peak RSS {peak_rss_mb():.0f} MB, RSS after build {rss_mb():.0f} MB (before {rss0:.0f} MB)")
+
+    print(f"index: a fresh process that opens it and answers 100 searches: RSS {_search_process_rss(db, cache):.0f} MB")
 
     rng = random.Random(3)
     questions = [q.text for c in load_all() for q in c.questions]

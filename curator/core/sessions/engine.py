@@ -183,6 +183,9 @@ class SearchEngine:
                 pass
         if self._ready and self._index is not None:
             parsed = parse(query)
+            if parsed.only_common:
+                return SearchResult((), "index", "only very common words (the, what, is ...); add a more "
+                                    "specific one", stale)
             if parsed.empty:
                 return SearchResult((), "index", None, stale)
             try:
@@ -196,8 +199,6 @@ class SearchEngine:
                 return SearchResult(tuple(hits), "index", None, stale)
             # No whole word of the query is indexed: look for it inside words (typos, fragments).
             outcome = self.hermes.substring(query, limit, roles, source, hidden, lo, hi)
-            if not outcome.hits and parsed.terms:
-                outcome = self.hermes.search(query, limit, roles, source, hidden, lo, hi)
             return SearchResult(tuple(self._hydrate_raw(outcome.hits)), outcome.used,  # type: ignore[arg-type]
                                 outcome.reason if outcome.hits else None, stale)
         elif self._index_error:

@@ -136,29 +136,29 @@ class HermesSearch:
     def substring(self, query: str, limit: int = 10, roles: tuple[str, ...] | None = ("user", "assistant"),
                   source: str | None = None, hidden_sources: tuple[str, ...] = (), after: float | None = None,
                   before: float | None = None) -> HermesOutcome:
-        """Every word as a substring (inside longer words too): the trigram table, else a LIKE scan.
+        """Every word as a substring (inside longer words too), newest first: trigram table, else LIKE.
 
-        Used when no whole word of the query is in the curator's index (typos, fragments, short CJK).
+        Used when no whole word of the query is in the curator's index (typos, fragments). Words shorter
+        than 3 characters are not looked up this way (a scan of every message for "re" helps nobody).
         Snippets are cut around the substrings rather than FTS5's trigram tokens.
         """
         lay = self.store.layout
         terms = [t for t in _SPECIAL_RE.sub(" ", query.replace('"', " ")).split() if t.upper() not in _OPERATORS]
-        if not terms:
+        if not terms or any(len(t) < 3 for t in terms):
             return HermesOutcome([], "like")
         where, params = self._filters(roles, source, hidden_sources, after, before)
         tool_rows = bool(roles) and "tool" in roles  # type: ignore[operator]
-        if lay.has_trigram and not lay.fts_stale and not tool_rows and all(len(t) >= 3 for t in terms):
+        if lay.has_trigram and not lay.fts_stale and not tool_rows:
             match = " ".join('"' + t.replace('"', '""') + '"' for t in terms)
             try:
                 rows = self._match("messages_fts_trigram", match, where, params, limit * _DEMOTE_SCAN,
-                                   with_content=True)
-                hits = [self._resnippet(r, terms) for r in _demote(rows)[:limit]]
-                if hits:
-                    return HermesOutcome(hits, "hermes_fts")
+                                   with_content=True, newest_first=True)
+                return HermesOutcome([self._resnippet(r, terms) for r in _demote(rows)[:limit]], "hermes_fts")
             except _Unusable:
                 pass
-        return HermesOutcome(self._like(" ".join(terms), where, params, limit, any_word=False), "like",
-                             "no whole-word match; scanned every message for the text (slower)")
+        return HermesOutcome(self._like(" ".join(terms), where, params, limit, any_word=False,
+                                        newest_first_by_id=True), "like",
+                             "no whole-word match; scanned messages for the text (slower)")
 
     @staticmethod
     def _resnippet(hit: RawHit, terms: list[str]) -> RawHit:
@@ -187,14 +187,14 @@ class HermesSearch:
         return where, params
 
     def _match(self, table: str, match: str, where: list[str], params: list, limit: int, *,
-               with_content: bool = False) -> list[RawHit]:
+               with_content: bool = False, newest_first: bool = False) -> list[RawHit]:
         """One MATCH; ``RawHit.snippet`` is FTS5's snippet, or the whole content with ``with_content``."""
         lay = self.store.layout
         text = "m.content" if with_content else f"snippet({table}, -1, '>>>', '<<<', '...', 40)"
         sql = (f"SELECT m.id, m.session_id, m.role, {text}, m.timestamp, "
                f"s.source, {table}.rank, {lay.compacted_sql} FROM {table} JOIN messages m ON m.id = {table}.rowid "
                f"JOIN sessions s ON s.id = m.session_id WHERE {table} MATCH ? AND {' AND '.join(where)} "
-               "ORDER BY rank LIMIT ?")
+               + ("ORDER BY m.id DESC LIMIT ?" if newest_first else "ORDER BY rank LIMIT ?"))
 
         def _run(conn: sqlite3.Connection):  # type: ignore[no-untyped-def]
             try:
@@ -217,7 +217,8 @@ class HermesSearch:
         return [RawHit(int(r[0]), r[1], r[2] or "", message_text(r[3]) if with_content else (r[3] or ""), r[4],
                        r[5] or "", -float(r[6] or 0.0), bool(r[7])) for r in rows]
 
-    def _like(self, query: str, where: list[str], params: list, limit: int, *, any_word: bool) -> list[RawHit]:
+    def _like(self, query: str, where: list[str], params: list, limit: int, *, any_word: bool,
+              newest_first_by_id: bool = False) -> list[RawHit]:
         """Hermes's canonical-table scan: every word (or, for CJK, any word) as a substring; newest first."""
         terms = [t.strip('"').strip("*").strip() for t in _LIKE_TOKEN_RE.findall(query)]
         terms = [t for t in terms if t and t.upper() not in _OPERATORS | {"NEAR"}]
@@ -235,7 +236,7 @@ class HermesSearch:
         like_params = [p for t in terms for p in [f"%{_escape_like(t)}%"] * len(cols)]
         sql = (f"SELECT m.id, m.session_id, m.role, m.content, m.timestamp, s.source, {lay.compacted_sql} "
                f"FROM messages m JOIN sessions s ON s.id = m.session_id WHERE {clause} AND {' AND '.join(where)} "
-               "ORDER BY m.timestamp DESC, m.id DESC LIMIT ?")
+               + ("ORDER BY m.id DESC LIMIT ?" if newest_first_by_id else "ORDER BY m.timestamp DESC, m.id DESC LIMIT ?"))
         rows = self.store.run(lambda c: c.execute(sql, (*like_params, *params, limit)).fetchall())
         out = []
         for r in rows:

@@ -33,6 +33,7 @@ class ParsedQuery:
     text: str
     terms: tuple[str, ...]
     cjk: tuple[str, ...]
+    only_common: bool = False    # every word is a stop word (not in the index)
 
     @property
     def empty(self) -> bool:
@@ -41,11 +42,13 @@ class ParsedQuery:
 
 
 def parse(text: str) -> ParsedQuery:
-    """Analyse a typed query (stop words dropped; a query of only stop words keeps them)."""
+    """Analyse a typed query (stop words dropped: they are not indexed)."""
     text = " ".join(text.split())
     non_cjk = "".join(" " if contains_cjk(ch) else ch for ch in text) if contains_cjk(text) else text
-    terms = analyze(non_cjk) or analyze(non_cjk, stopwords=False)
-    return ParsedQuery(text=text, terms=tuple(dict.fromkeys(terms)), cjk=tuple(cjk_runs(text)))
+    terms = analyze(non_cjk)
+    only_common = not terms and bool(analyze(non_cjk, stopwords=False))
+    return ParsedQuery(text=text, terms=tuple(dict.fromkeys(terms)), cjk=tuple(cjk_runs(text)),
+                       only_common=only_common and not cjk_runs(text))
 
 
 @dataclass(frozen=True)

@@ -78,3 +78,18 @@ async def test_quitting_with_the_watcher_running_is_prompt(home) -> None:
         await wait_until(pilot, lambda: any(w.group == "watch" and w.is_running for w in app.workers))
         await pilot.press("q")
     assert app._exit
+
+
+async def test_a_curator_write_from_elsewhere_updates_the_pane_without_an_outside_notice(home) -> None:
+    from curator.core.ops import Op
+
+    app = build_app(home, clock=frozen_clock, watch=True)
+    async with app.run_test(size=(120, 36)) as pilot:
+        pane = app.screen.query_one("#pane-memory", MemoryPane)
+        await wait_until(pilot, lambda: any(w.group == "watch" and w.is_running for w in app.workers))
+        await pilot.pause(0.2)
+        # e.g. the pending view approving a staged write, or `hermes-curator add` in another terminal
+        app.ctx.stores["memory"].apply([Op("add", content="Juniper uses pnpm.")], source="cli")
+        assert await wait_until(pilot, lambda: "Juniper uses pnpm." in pane.entry_list.entries)
+        await pilot.pause(0.2)
+        assert not any("Changed outside the curator" in n for n in notifications(app))

@@ -90,7 +90,6 @@ class CuratorApp(App[None]):
         self.watch_files = watch
         self.views = views
         self._generation = 0
-        self._expected: dict[str, tuple[str, ...]] = {}
         self._watcher: HomeWatcher | None = None
         self.set_reactive(CuratorApp.memory_snapshot, load_snapshot(ctx, 0, observe=False))
         self.set_reactive(CuratorApp.pending_count, pending_count(ctx.home))
@@ -152,23 +151,17 @@ class CuratorApp(App[None]):
         self.post_message(SnapshotLoaded(load_snapshot(ctx, generation)))
 
     def on_snapshot_loaded(self, message: SnapshotLoaded) -> None:
-        """Publish a fresh read and say what changed if someone else changed it."""
+        """Publish a fresh read; say what changed when someone other than the curator changed it."""
         snapshot = message.snapshot
         if snapshot.generation < self._generation:
             return
-        previous = self.memory_snapshot
         self.memory_snapshot = snapshot
-        if previous is None:
-            return
-        for name, store in snapshot.stores.items():
-            before = tuple(previous.stores[name].entries) if name in previous.stores else ()
-            after = tuple(store.entries)
-            expected = self._expected.pop(name, None)
-            if before == after or after == expected:
-                continue
-            what = summarise_change(before, after).describe()
-            self.notify(f"{STORE_FILES[name]} changed on disk: {what}.", title="Changed outside the curator",
-                        markup=False)
+        # The journal decides what is "outside": every curator write (this app, its views, the CLI) is journalled
+        # before the watcher sees it, so only the agent's or an editor's changes come back as external records.
+        for record in snapshot.external:
+            what = summarise_change(record.before, record.after).describe()
+            self.notify(f"{STORE_FILES.get(record.store, record.store)} changed on disk: {what}.",
+                        title="Changed outside the curator", markup=False)
 
     def refresh_pending(self) -> None:
         """Count staged writes again in a thread."""
@@ -218,7 +211,6 @@ class CuratorApp(App[None]):
         outcome = message.outcome
         if outcome.ok and outcome.result is not None:
             result = outcome.result
-            self._expected[result.store] = tuple(result.after)
             self.reload_stores()
             text = success_text(result)
             if result.backup is not None:
@@ -283,33 +275,9 @@ class CuratorApp(App[None]):
 
     def help_sections(self) -> list[tuple[str, list[Binding]]]:
         """Key tables for the help screen, straight from the BINDINGS of each area."""
-        from curator.tui.screens.conflict_modal import ConflictModal
-        from curator.tui.screens.entry_editor import EntryEditorModal
-        from curator.tui.screens.history_screen import HistoryScreen
-        from curator.tui.widgets.memory_pane import MemoryPane
+        from curator.tui.help_sections import help_sections
 
-        everywhere = [*self.BINDINGS, Binding(self.COMMAND_PALETTE_BINDING, "command_palette", "Commands",
-                                              tooltip="Every action, profiles, views and entries by name")]
-        views = [s.binding for s in self.views]
-        lists = [Binding("up,down", "cursor", "Move", tooltip="Select the previous / next entry"),
-                 Binding("home,end", "first", "First / last", tooltip="Jump to the first / last entry"),
-                 Binding("pageup,pagedown", "page", "Page", tooltip="Move a page up / down"),
-                 Binding("enter", "select", "Edit", tooltip="Same as e"),
-                 Binding("tab,shift+tab", "focus", "Other pane", tooltip="Move between MEMORY.md and USER.md")]
-        sections: list[tuple[str, list[Binding]]] = [
-            ("Everywhere", everywhere), ("Views", views), ("Memory panes", [*lists, *MemoryPane.BINDINGS]),
-            ("Entry editor", list(EntryEditorModal.BINDINGS)), ("Edit conflicts", list(ConflictModal.BINDINGS)),
-            ("History", list(HistoryScreen.BINDINGS))]
-        for spec in self.views:
-            if spec.id == "memory":
-                continue
-            try:
-                bindings = [b for b in getattr(spec.load(), "BINDINGS", []) if isinstance(b, Binding)]
-            except Exception:  # noqa: BLE001 - a view that cannot load has no keys to show
-                bindings = []
-            if bindings:
-                sections.append((f"{spec.title} view", bindings))
-        return sections
+        return help_sections(self)
 
     # ----- actions -----------------------------------------------------------------------------------------
     def action_help(self) -> None:
@@ -356,7 +324,6 @@ class CuratorApp(App[None]):
         self._stop_watching()
         self.ctx = self.ctx.with_home(self.ctx.home.with_profile(name))
         self._generation += 1
-        self._expected.clear()
         self.set_reactive(CuratorApp.memory_snapshot, load_snapshot(self.ctx, self._generation, observe=False))
         self.pending_count = pending_count(self.ctx.home)
         main = self._main_screen()

@@ -26,7 +26,7 @@ from locomo_store import load_all  # noqa: E402
 from scale_store import build_scale_store  # noqa: E402
 
 from curator.core.sessions.engine import SearchEngine  # noqa: E402
-from curator.core.sessions.schema import open_store  # noqa: E402
+from curator.core.sessions.schema import MessageRow, open_store  # noqa: E402
 
 
 def rss_mb() -> float:
@@ -163,8 +163,16 @@ def main(argv: list[str] | None = None) -> int:
                 fresh.append(float("inf"))
                 break
             time.sleep(0.005)
-    writer.close()
     print(f"new message searchable after: {', '.join(f'{1000 * x:.0f} ms' for x in fresh)}")
+    batch_token = f"qwzx{rng.randrange(10**6)}"
+    rows = [MessageRow(sid, "user" if i % 2 else "assistant", f"batch line {i} mentions {batch_token}{i}",
+                       time.time() + i) for i in range(1000)]
+    writer.add_messages(rows)
+    t0 = time.perf_counter()
+    found = engine.search(f"{batch_token}999", limit=1).hits
+    print(f"1,000 messages written at once: searchable after {1000 * (time.perf_counter() - t0):.0f} ms "
+          f"({'found' if found else 'NOT found'})")
+    writer.close()
     t0 = time.perf_counter()
     for _ in range(200):
         engine.refresh()

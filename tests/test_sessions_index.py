@@ -6,6 +6,7 @@ import os
 import sqlite3
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -142,7 +143,7 @@ def test_searching_never_changes_the_store_bytes(tmp_path: Path) -> None:
     hermes.close()
 
 
-def test_index_lives_in_the_cache_dir_named_by_store(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_index_lives_in_the_cache_dir_named_by_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     c = build_crafted(tmp_path / "h")
     monkeypatch.setenv("HERMES_CURATOR_CACHE_DIR", str(tmp_path / "xdg-cache"))
     with SearchEngine(c.home) as eng:

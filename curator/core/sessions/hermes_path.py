@@ -236,7 +236,8 @@ class HermesSearch:
         like_params = [p for t in terms for p in [f"%{_escape_like(t)}%"] * len(cols)]
         sql = (f"SELECT m.id, m.session_id, m.role, m.content, m.timestamp, s.source, {lay.compacted_sql} "
                f"FROM messages m JOIN sessions s ON s.id = m.session_id WHERE {clause} AND {' AND '.join(where)} "
-               + ("ORDER BY m.id DESC LIMIT ?" if newest_first_by_id else "ORDER BY m.timestamp DESC, m.id DESC LIMIT ?"))
+               + ("ORDER BY m.id DESC LIMIT ?" if newest_first_by_id
+                  else "ORDER BY m.timestamp DESC, m.id DESC LIMIT ?"))
         rows = self.store.run(lambda c: c.execute(sql, (*like_params, *params, limit)).fetchall())
         out = []
         for r in rows:

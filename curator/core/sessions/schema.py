@@ -75,7 +75,8 @@ def open_store(path: Path | str) -> "StoreWriter":
 
 def _ddl_for(shape: StoreShape) -> str:
     if shape is StoreShape.V2:
-        return "CREATE TABLE schema_version (version INTEGER NOT NULL);" + ddl.SESSIONS_V2 + ddl.MESSAGES_V2 + ddl.FTS_V2
+        return ("CREATE TABLE schema_version (version INTEGER NOT NULL);"
+                + ddl.SESSIONS_V2 + ddl.MESSAGES_V2 + ddl.FTS_V2)
     if shape is StoreShape.LEGACY_FTS:
         return (ddl.META_TABLES + ddl.SESSIONS_CURRENT + ddl.MESSAGES_LEGACY + ddl.INDEXES_CURRENT
                 + ddl.FTS_LEGACY)

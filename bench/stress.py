@@ -18,6 +18,7 @@ import os
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -150,7 +151,8 @@ def main(argv: list[str] | None = None) -> int:
                 RUNNERS[name](base, args)
             except AssertionError as exc:
                 failed = True
-                print(f"  FAILED: {str(exc)[:2000]}")
+                where = traceback.extract_tb(exc.__traceback__)[-1]
+                print(f"  FAILED at {Path(where.filename).name}:{where.lineno} ({where.line}): {str(exc)[:2000]}")
             print(f"  ({time.monotonic() - started:.1f} s)")
     return 1 if failed else 0
 

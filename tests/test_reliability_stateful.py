@@ -201,9 +201,10 @@ class MemoryMachine(RuleBasedStateMachine):
         STATS[f"approve:{result.status}"] += 1
         if result.status == "applied":
             self.model = list(want)
-        if still_queued:
-            reject(self.home, [pid], source="stateful", journal=self.journal)
-            assert not (self.home.pending_dir / f"{pid}.json").exists()
+        if still_queued:  # a refused write is rejected; a malformed record is kept by reject too (never deleted)
+            (rejected,) = reject(self.home, [pid], source="stateful", journal=self.journal).results
+            gone = not (self.home.pending_dir / f"{pid}.json").exists()
+            assert gone == (result.reason != "malformed") == (rejected.status == "rejected"), (result, rejected)
 
     # -- invariants --------------------------------------------------------------------------
     @invariant()

@@ -54,7 +54,7 @@ def stateful(base: Path, args: argparse.Namespace) -> None:
     from test_reliability_stateful import EXPECTED_OUTCOMES, run_machine
 
     started = time.monotonic()
-    stats = run_machine(args.examples, args.steps, derandomize=False)
+    stats = run_machine(args.examples, args.steps, derandomize=False, seed=args.seed)
     steps = sum(stats.values())
     print(f"  examples={args.examples} steps_per_example<={args.steps} rule_outcomes={steps} "
           f"seconds={time.monotonic() - started:.1f}")

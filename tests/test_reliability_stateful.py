@@ -10,6 +10,7 @@ from pathlib import Path
 
 import agent_sim as sim
 from hypothesis import HealthCheck, settings
+from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, consumes, invariant, rule, run_state_machine_as_test
 
@@ -233,10 +234,13 @@ EXPECTED_OUTCOMES = ("applied:add", "applied:replace", "applied:remove", "batch"
                      "undo:refused", "agent_write", "hand_edit_over", "approve:applied", "approve:refused")
 
 
-def run_machine(examples: int, steps: int, *, derandomize: bool) -> dict[str, int]:
+def run_machine(examples: int, steps: int, *, derandomize: bool, seed: int | None = None) -> dict[str, int]:
     """Run the state machine; returns how often each outcome was seen (bench/stress.py runs it bigger)."""
     STATS.clear()
-    run_state_machine_as_test(MemoryMachine, settings=settings(
+    machine = MemoryMachine
+    if seed is not None:
+        machine = hypothesis_seed(seed)(type("SeededMemoryMachine", (MemoryMachine,), {}))
+    run_state_machine_as_test(machine, settings=settings(
         max_examples=examples, stateful_step_count=steps, deadline=None, derandomize=derandomize,
         database=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]))
     return dict(sorted(STATS.items()))

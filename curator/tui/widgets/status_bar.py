@@ -29,16 +29,22 @@ class StatusBar(Horizontal):
         self.ctx = ctx
 
     def compose(self) -> ComposeResult:
-        """Labels the tcss styles one by one."""
+        """Labels the tcss styles one by one; ``.wide-only`` / ``.narrow-only`` variants fit 80 columns."""
         ctx = self.ctx
         if ctx.demo:
             yield Label("DEMO", id="status-demo")
-        yield Label(f"\u2302 {display_path(ctx.home.root)}", id="status-home", markup=False)
-        yield Label(f"profile {ctx.home.profile}", id="status-profile", markup=False)
+        yield Label(f"\u2302 {display_path(ctx.home.root)}", id="status-home", classes="wide-only", markup=False)
+        full = display_path(ctx.home.root)
+        short = full if len(full) <= 20 else f"\u2026/{ctx.home.root.name}"
+        yield Label(f"\u2302 {short}", id="status-home-short", classes="narrow-only", markup=False)
+        yield Label(f"profile {ctx.home.profile}", id="status-profile", classes="wide-only", markup=False)
+        yield Label(f"@{ctx.home.profile}", id="status-profile-short", classes="narrow-only", markup=False)
         approval = "on" if ctx.config.write_approval else "off"
-        yield Label(f"write approval {approval}", id="status-approval", classes=f"-{approval}")
+        yield Label(f"write approval {approval}", id="status-approval", classes=f"-{approval} wide-only")
+        yield Label(f"approval {approval}", id="status-approval-short", classes=f"-{approval} narrow-only")
         yield Label("", id="status-pending")
-        yield Label("\u21bb the agent sees changes from its next session", id="status-note")
+        yield Label("\u21bb the agent sees changes from its next session", id="status-note", classes="wide-only")
+        yield Label("\u21bb agent sees it next session", id="status-note-short", classes="narrow-only")
 
     def on_mount(self) -> None:
         """Follow the app's pending count."""

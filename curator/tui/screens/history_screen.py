@@ -109,7 +109,7 @@ class HistoryScreen(Screen[None]):
         option_list.clear_options()
         option_list.add_options(Option(self._line(r), id=r.id) for r in self.records)
         if message.damaged:
-            self.notify("\n".join(message.damaged), title="Journal", severity="warning")
+            self.notify("\n".join(message.damaged), title="Journal", severity="warning", markup=False)
         if self.records:
             ids = [r.id for r in self.records]
             option_list.highlighted = ids.index(previous_id) if previous_id in ids else 0

@@ -44,7 +44,7 @@ class MainScreen(Screen[None]):
             return spec.load()(self.ctx)
         except Exception as exc:  # noqa: BLE001 - a broken view must not take the app down
             self.app.notify(f"The {spec.title} view could not be loaded: {exc!r}", title="View error",
-                            severity="error")
+                            severity="error", markup=False)
             return Static(f"\u2716 The {spec.title} view could not be loaded: {exc}", classes="view-error",
                           markup=False)
 

@@ -120,7 +120,7 @@ class MemoryPane(Vertical):
             return False
         what = "; ".join(p.message for p in state.problems if p.blocking)
         self.notify(f"{self.file_name} is read-only here: {what}. Press n to normalise it (a backup is kept).",
-                    title="Read-only", severity="warning")
+                    title="Read-only", severity="warning", markup=False)
         return True
 
     def action_add(self) -> None:

@@ -145,6 +145,10 @@ def test_odd_but_valid_session_stores_are_read_without_a_byte_changed(shape: str
     code, out, err = run_inprocess(home, ("status", "--json"))
     assert code == 0, err
     assert json.loads(out)["sessions"]["messages"] == 30
+    for argv in (("search", "postgres deploy", "--json"), ("sessions", "--json")):
+        code, out, err = run_inprocess(home, argv)
+        assert code == 0 and "Traceback" not in err, (argv, err)
+        json.loads(out)
     with SearchEngine(home) as engine:
         result = engine.search("postgres deploy")
         assert result.hits, "the messages are found even without Hermes's FTS tables"

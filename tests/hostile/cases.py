@@ -264,6 +264,6 @@ FTS table with an unknown tokenizer are shapes the curator reads; see ``READABLE
 READABLE_STATE_DBS = {"missing_fts": _missing_fts, "v2": _v2, "unknown_tokenizer": unknown_tokenizer}
 """Odd but valid stores: commands must work (or degrade with a message) without changing a byte."""
 
-STATE_DB_COMMANDS = (("status",),)
+STATE_DB_COMMANDS = (("status",), ("search", "postgres deploy"), ("sessions",), ("session", "20260722_204335_d62c16"))
 
 ALL_CASES = MEMORY_CASES + PENDING_CASES + CONFIG_CASES + STATE_DB_CASES

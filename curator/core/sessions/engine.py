@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import threading
 import time
@@ -23,6 +24,7 @@ from curator.core.sessions.text import make_snippet, message_text
 ProgressFn = Callable[[int, int], None]
 DateLike = float | int | datetime | date | str | None
 _LAYOUT_TTL = 5.0
+_MARKED_RE = re.compile(r">>>(.*?)<<<")
 #: Role filter values meaning "every role".
 ALL_ROLES = ("all", "any", "*")
 
@@ -242,13 +244,14 @@ class SearchEngine:
             cands = kept
         ranked = rerank(cands, cfg)
         scores = dict((mid, s) for s, mid in ranked)
-        out: list[SearchHit] = []
         chosen: list[dict] = []
+        meta: dict[str, tuple[str, str, str]] = {}
         pos = 0
         while len(chosen) < limit and pos < len(ranked):
             batch = [mid for _s, mid in ranked[pos: pos + limit + 5]]
             pos += len(batch)
-            rows = self._rows(batch)
+            rows, more_meta = self._rows(batch)
+            meta.update(more_meta)
             for mid in batch:
                 row = rows.get(mid)
                 if row is None or not row["visible"]:
@@ -260,44 +263,45 @@ class SearchEngine:
                 chosen.append(row)
                 if len(chosen) >= limit:
                     break
-        meta = self.store.session_meta(r["session_id"] for r in chosen)
         stems = set(parsed.terms)
+        out: list[SearchHit] = []
         for row in chosen:
             snippet, matched = make_snippet(row["content"], stems, parsed.cjk)
             out.append(self._hit(row, snippet, scores[row["id"]], matched, meta))
         return out
 
-    def _rows(self, mids: list[int]) -> dict[int, dict]:
+    def _rows(self, mids: list[int]) -> tuple[dict[int, dict], dict[str, tuple[str, str, str]]]:
+        """The candidate rows (current visibility) and their sessions' metadata, in one read transaction."""
         lay = self.store.layout
         sql = (f"SELECT m.id, m.session_id, m.role, m.content, m.timestamp, {lay.compacted_sql}, "
                f"({lay.visible_sql}) FROM messages m WHERE m.id IN ({', '.join('?' for _ in mids)})")
 
-        def _read(conn: sqlite3.Connection) -> list[tuple]:
-            return conn.execute(sql, mids).fetchall()
+        def _read(conn: sqlite3.Connection) -> tuple[dict[int, dict], dict[str, tuple[str, str, str]]]:
+            rows = {int(r[0]): {"id": int(r[0]), "session_id": r[1], "role": r[2] or "",
+                                "content": message_text(r[3]), "timestamp": r[4], "compacted": bool(r[5]),
+                                "visible": bool(r[6])} for r in conn.execute(sql, mids).fetchall()}
+            sessions = {r["session_id"] for r in rows.values() if r["visible"]}
+            return rows, self.store.session_meta(sessions, conn)
 
-        rows = self.store.run(_read) if mids else []
-        return {int(r[0]): {"id": int(r[0]), "session_id": r[1], "role": r[2] or "", "content": message_text(r[3]),
-                            "timestamp": r[4], "compacted": bool(r[5]), "visible": bool(r[6])} for r in rows}
+        return self.store.run(_read) if mids else ({}, {})
 
     def _hit(self, row: dict, snippet: str, score: float, matched: tuple[str, ...],
-             metas: dict[str, tuple[str, str]]) -> SearchHit:
-        meta = metas.get(row["session_id"], (row["session_id"], ""))
+             metas: dict[str, tuple[str, str, str]]) -> SearchHit:
+        label, source, root = metas.get(row["session_id"], (row["session_id"], "", row["session_id"]))
         return SearchHit(message_id=row["id"], session_id=row["session_id"], role=row["role"],
-                         timestamp=row["timestamp"], snippet=snippet, score=round(score, 4), session_title=meta[0],
-                         source=meta[1], compacted=row["compacted"],
-                         lineage_root=self.store.lineage_root(row["session_id"]), match_terms=matched)
+                         timestamp=row["timestamp"], snippet=snippet, score=round(score, 4), session_title=label,
+                         source=source, compacted=row["compacted"], lineage_root=root, match_terms=matched)
 
     def _hydrate_raw(self, raw: list[RawHit]) -> list[SearchHit]:
         meta = self.store.session_meta(r.session_id for r in raw)
         out = []
         for r in raw:
-            label, source = meta.get(r.session_id, (r.session_id, r.source))
-            matched = r.match_terms or tuple(dict.fromkeys(
-                m.lower() for m in _marked(r.snippet)))
+            label, source, root = meta.get(r.session_id, (r.session_id, r.source, r.session_id))
+            matched = r.match_terms or tuple(dict.fromkeys(m.lower() for m in _MARKED_RE.findall(r.snippet)))
             out.append(SearchHit(message_id=r.message_id, session_id=r.session_id, role=r.role,
                                  timestamp=r.timestamp, snippet=r.snippet, score=round(r.score, 4),
                                  session_title=label, source=source or r.source, compacted=r.compacted,
-                                 lineage_root=self.store.lineage_root(r.session_id), match_terms=matched))
+                                 lineage_root=root, match_terms=matched))
         return out
 
     def close(self) -> None:
@@ -318,8 +322,3 @@ def parse_roles(role: str | None) -> tuple[str, ...] | None:
     if role.lower() in ALL_ROLES:
         return None
     return tuple(r.strip().lower() for r in role.split(",") if r.strip())
-
-
-def _marked(snippet: str) -> list[str]:
-    import re
-    return re.findall(r">>>(.*?)<<<", snippet)

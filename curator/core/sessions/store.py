@@ -95,70 +95,84 @@ class SessionStore:
             params.extend(sorted(HIDDEN_SOURCES))
         sql = self._session_select() + (" WHERE " + " AND ".join(where) if where else "")
         sql += " ORDER BY act DESC, s.started_at DESC LIMIT ? OFFSET ?"
-        rows = self.run(lambda c: c.execute(sql, (*params, int(limit), int(offset))).fetchall())
-        return [self._summary(r) for r in rows]
+
+        def _read(conn: sqlite3.Connection) -> list[SessionSummary]:
+            rows = conn.execute(sql, (*params, int(limit), int(offset))).fetchall()
+            return [self._summary(conn, r) for r in rows]
+
+        return self.run(_read)
 
     def get_session(self, session_id: str) -> SessionSummary | None:
         """One session's summary, or None when the id is unknown."""
-        row = self.run(lambda c: c.execute(self._session_select() + " WHERE s.id = ?", (session_id,)).fetchone())
-        return self._summary(row) if row else None
+        def _read(conn: sqlite3.Connection) -> SessionSummary | None:
+            row = conn.execute(self._session_select() + " WHERE s.id = ?", (session_id,)).fetchone()
+            return self._summary(conn, row) if row else None
 
-    def _summary(self, row: tuple) -> SessionSummary:
+        return self.run(_read)
+
+    def _summary(self, conn: sqlite3.Connection, row: tuple) -> SessionSummary:
         sid, title, source, started, activity, count, parent = row
-        return SessionSummary(id=sid, title=title or self.session_label(sid), source=source or "",
+        return SessionSummary(id=sid, title=title or self._label(conn, sid), source=source or "",
                               started_at=started, last_activity_at=activity, message_count=int(count or 0),
-                              parent_session_id=parent, lineage_root=self.lineage_root(sid),
+                              parent_session_id=parent, lineage_root=self._root(conn, sid),
                               has_title=bool(title))
 
     def session_label(self, session_id: str, title: str | None = None) -> str:
         """The session's title, else its first user line, else its id (cached)."""
         if title:
             return title
+        cached = self._titles.get(session_id)
+        return cached if cached is not None else self.run(lambda c: self._label(c, session_id))
+
+    def _label(self, conn: sqlite3.Connection, session_id: str) -> str:
         label = self._titles.get(session_id)
         if label is None:
-            vis = self.layout.visible_sql
-            row = self.run(lambda c: c.execute(
-                f"SELECT m.content FROM messages m WHERE m.session_id = ? AND m.role = 'user' AND {vis} "
-                "AND m.content IS NOT NULL AND m.content <> '' ORDER BY m.id LIMIT 1", (session_id,)).fetchone())
-            label = first_line(row[0]) if row else ""
-            label = label or session_id
+            row = conn.execute(
+                f"SELECT m.content FROM messages m WHERE m.session_id = ? AND m.role = 'user' AND "
+                f"{self.layout.visible_sql} AND m.content IS NOT NULL AND m.content <> '' ORDER BY m.id LIMIT 1",
+                (session_id,)).fetchone()
+            label = (first_line(message_text(row[0])) if row else "") or session_id
             self._titles[session_id] = label
         return label
 
     def lineage_root(self, session_id: str) -> str:
         """The oldest ancestor along ``parent_session_id`` (the session itself when it has none)."""
+        cached = self._lineage.get(session_id)
+        return cached if cached is not None else self.run(lambda c: self._root(c, session_id))
+
+    def _root(self, conn: sqlite3.Connection, session_id: str) -> str:
         if "parent_session_id" not in self.layout.session_columns:
             return session_id
         cached = self._lineage.get(session_id)
         if cached is not None:
             return cached
+        cur, seen = session_id, set()
+        while cur not in seen:
+            seen.add(cur)
+            if cur in self._lineage:
+                cur = self._lineage[cur]
+                break
+            row = conn.execute("SELECT parent_session_id FROM sessions WHERE id = ?", (cur,)).fetchone()
+            if not row or not row[0]:
+                break
+            cur = row[0]
+        self._lineage[session_id] = cur
+        return cur
 
-        def _walk(conn: sqlite3.Connection) -> str:
-            cur, seen = session_id, set()
-            while cur not in seen:
-                seen.add(cur)
-                if cur in self._lineage:
-                    return self._lineage[cur]
-                row = conn.execute("SELECT parent_session_id FROM sessions WHERE id = ?", (cur,)).fetchone()
-                if not row or not row[0]:
-                    break
-                cur = row[0]
-            return cur
-
-        root = self.run(_walk)
-        self._lineage[session_id] = root
-        return root
-
-    def session_meta(self, session_ids: Iterable[str]) -> dict[str, tuple[str, str]]:
-        """``{session_id: (label, source)}`` for several sessions in one query."""
+    def session_meta(self, session_ids: Iterable[str],
+                     conn: sqlite3.Connection | None = None) -> dict[str, tuple[str, str, str]]:
+        """``{session_id: (label, source, lineage_root)}`` for several sessions in one read transaction."""
         ids = list(dict.fromkeys(session_ids))
         if not ids:
             return {}
         title = self.layout.session_col("title")
-        rows = self.run(lambda c: c.execute(
-            f"SELECT s.id, {title}, s.source FROM sessions s WHERE s.id IN ({', '.join('?' for _ in ids)})",
-            ids).fetchall())
-        return {sid: (self.session_label(sid, t), src or "") for sid, t, src in rows}
+        sql = f"SELECT s.id, {title}, s.source FROM sessions s WHERE s.id IN ({', '.join('?' for _ in ids)})"
+
+        def _read(c: sqlite3.Connection) -> dict[str, tuple[str, str, str]]:
+            return {sid: (t or self._label(c, sid), src or "", self._root(c, sid))
+                    for sid, t, src in c.execute(sql, ids).fetchall()}
+
+        return _read(conn) if conn is not None else self.run(_read)
 
     # -- messages ---------------------------------------------------------------------------
     def _msg_select(self) -> str:

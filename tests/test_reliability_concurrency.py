@@ -17,6 +17,7 @@ from curator.core.home import HermesHome
 from curator.core.journal import Journal
 from curator.core.memory import read_store_file
 from curator.core.ops import Op
+from curator.core.pending import approve
 from curator.core.store import MemoryStore
 
 AGENTS = 3
@@ -37,7 +38,8 @@ def test_curator_and_agents_lose_nothing(tmp_path: Path, store: str, limit: int)
 
 
 def test_concurrent_approvers_apply_each_pending_write_at_most_once(tmp_path: Path) -> None:
-    """Three approvers race over one queue while agents keep writing: no record is applied twice."""
+    """Three approvers race over one queue while agents keep writing and staging: no record is applied twice,
+    a refused one stays in the queue, no claim is left behind, and every write still forms one chain."""
     home = make_home(tmp_path / "hermes", memory=SEED_ENTRIES, config="memory:\n  memory_char_limit: 20000\n")
     path = home / "memories" / "MEMORY.md"
     for i in range(6):
@@ -54,9 +56,13 @@ def test_concurrent_approvers_apply_each_pending_write_at_most_once(tmp_path: Pa
                           "--seed", str(i), "--log", str(log)) for i, log in enumerate(logs)]
     agent_logs = [tmp_path / f"agent{i}.jsonl" for i in range(2)]
     procs += [spawn_python(TESTS / "agent_sim.py", "run", "--file", str(path), "--ops", "40", "--seed", str(50 + i),
-                           "--tag", f"agent{i}", "--limit", "20000", "--log", str(log))
+                           "--tag", f"agent{i}", "--limit", "20000", "--log", str(log), "--home", str(home),
+                           "--stage-every", "4")  # every 4th op is staged for approval instead of written
               for i, log in enumerate(agent_logs)]
     run_all(procs)
+    staged_meanwhile = {json.loads(line)["id"] for log in agent_logs for line in log.read_text().splitlines()
+                        if json.loads(line)["kind"] == "staged"}
+    assert len(staged_meanwhile) == 20
 
     results = [json.loads(line) for log in logs for line in log.read_text().splitlines()]
     applied = [r["id"] for r in results if r["status"] == "applied"]
@@ -74,12 +80,22 @@ def test_concurrent_approvers_apply_each_pending_write_at_most_once(tmp_path: Pa
         if not any(r["status"] == "applied" for r in mine):
             assert any(r["reason"] not in ("gone", "already_claimed") for r in mine), mine
             kept.add(pid)
-    assert {n[:-5] for n in leftovers if n.endswith(".json")} == kept
+    assert {n[:-5] for n in leftovers if n.endswith(".json")} == kept | staged_meanwhile
     assert len(applied) >= 24
+    # then the records the agents staged meanwhile are approved too: each applied once or refused and kept
+    report = approve(HermesHome(home), sorted(staged_meanwhile), source="late-approver")
+    late_kept = {r.id for r in report.results if r.status == "refused"}
+    assert all(r.reason not in ("gone", "already_claimed") for r in report.results if r.status == "refused")
+    leftovers = {p.name[:-5] for p in (home / "pending" / "memory").iterdir()}
+    assert leftovers == kept | late_kept, "a refused record vanished or an applied one stayed"
+    journal = Journal.for_home(home).read()
+    pending_records = [r.extra["pending_id"] for r in journal.records if r.kind == "curator" and r.extra.get("pending_id")]
+    assert len(pending_records) == len(set(pending_records)), "a pending write was applied twice"
     final = read_store_file(path, 20000)
     assert final.tool_shaped
     links = [link for log in agent_logs for link in agent_links(log)] + journal_links(journal.records, "memory")
     assert chain_problems(_initial(), links, final.entries) == []
+    assert lost_adds(links, final.entries) == []
 
 
 def _initial() -> list[str]:

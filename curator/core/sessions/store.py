@@ -76,7 +76,8 @@ class SessionStore:
     # -- sessions ---------------------------------------------------------------------------
     def _session_select(self) -> str:
         lay = self.layout
-        activity = "COALESCE(s.last_activity_at, s.ended_at, s.started_at)" \
+        # the same expression as Hermes's idx_sessions_effective_activity, so the index serves the order
+        activity = "COALESCE(s.last_activity_at, s.started_at)" \
             if "last_activity_at" in lay.session_columns else "COALESCE(s.ended_at, s.started_at)"
         count = "s.message_count" if "message_count" in lay.session_columns else \
             "(SELECT count(*) FROM messages c WHERE c.session_id = s.id)"

@@ -63,7 +63,7 @@ display:
 
 
 def pending_records(now: float) -> list[dict]:
-    """5-8 staged writes of every kind, oldest first (ids are fixed 8-hex strings)."""
+    """Eight staged writes of every kind, oldest first (ids are fixed 8-hex strings)."""
     hour = 3600.0
     day = 24 * hour
     return [
@@ -112,6 +112,12 @@ def pending_records(now: float) -> list[dict]:
                                    "keys, start the stack with `docker compose up -d`, run `alembic upgrade head` "
                                    "in the api container, seed data with `make seed`, then open "
                                    "http://localhost:3000 and log in as demo@atlas.dev."},
+        },
+        {   # near-duplicate of what the profile already says ("you already know this")
+            "id": "b6a2c4e9", "action": "add", "origin": "background_review", "created_at": now - 4 * hour,
+            "summary": "add to user: prefers pnpm over npm for JavaScript",
+            "payload": {"action": "add", "target": "user",
+                        "content": "Prefers pnpm over npm for JavaScript projects."},
         },
         {   # flagged by the scanner
             "id": "f0c3d9a8", "action": "add", "origin": "background_review", "created_at": now - 2 * hour,

@@ -288,12 +288,14 @@ def _rows(before: Sequence[str], trace: _Trace) -> list[DiffRow]:
 
 def _dup_badges(write: PendingWrite, entries: Sequence[str], previews: Sequence[OpPreview]) -> list[Badge]:
     badges: list[Badge] = []
+    # Entries this write itself replaces or removes are going away: likeness to them is not "already known".
+    leaving = {q.located_text for q in previews if q.op.action in ("replace", "remove") and q.located_text}
     for p in previews:
         op = p.op
         if op.action not in ("add", "replace") or not p.ok:
             continue  # a refused op already has its badge; likeness to other entries is noise then
         text = op.content.strip()
-        others = [e for e in entries if e != p.located_text]
+        others = [e for e in entries if e not in leaving]
         if text in others:
             badges.append(Badge("duplicate", "= duplicate", "This exact text is already an entry; approving "
                                 "adds nothing." if op.action == "add" else "The new text equals another "

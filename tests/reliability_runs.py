@@ -125,9 +125,12 @@ def _kill_home(epoch: int, base: Path, rng: random.Random) -> tuple[Path, str, i
 
 
 def tear_last_line(journal: Path, rng: random.Random) -> bool:
-    """Cut the journal's last line in half, as a power loss could leave it; False if it is too short."""
+    """Cut the journal's last line in half, as a power loss could leave it; False when the last line is
+    already torn (cutting it again would not add a damaged line) or too short."""
     raw = journal.read_bytes()
-    body = raw[:-1] if raw.endswith(b"\n") else raw
+    if not raw.endswith(b"\n"):
+        return False
+    body = raw[:-1]
     start = body.rfind(b"\n") + 1
     if len(body) - start < 4:
         return False

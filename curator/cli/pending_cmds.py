@@ -161,8 +161,10 @@ def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
     """``pending show ID``."""
     write = _find_or_fail(ctx, args.id)
     pv = P.preview(write, P.read_states(ctx.home))
+    if write.malformed:
+        ctx.warn(f"{write.path}: malformed ({write.error}); it is never applied or deleted")
     ctx.emit(pv.to_json(), preview_text(pv))
-    return EXIT_OK
+    return EXIT_USAGE if write.malformed else EXIT_OK
 
 
 def _targets(args: argparse.Namespace, ctx: CliContext) -> tuple[list[str], list[dict[str, Any]]]:

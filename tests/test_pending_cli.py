@@ -303,7 +303,7 @@ def test_approve_all_mixed_queue(qhome: Path) -> None:
     bad = qhome / "pending" / "memory" / "40000004.json"
     bad.write_text("[1, 2]", encoding="utf-8")
     r = run_cli("pending", "approve", "--all", "--json", home=qhome)
-    assert r.code == 1
+    assert r.code == 2  # a malformed file was skipped (bad input), besides the refusal
     data = r.json
     assert [(x["id"], x["status"]) for x in data["results"]] == [
         ("40000001", "applied"), ("40000002", "applied"), ("40000003", "refused")]
@@ -380,7 +380,7 @@ def test_reject_all_keeps_malformed(qhome: Path) -> None:
     bad.write_text('{"id": "80000003"}', encoding="utf-8")
     before = sha(bad)
     r = run_cli("pending", "reject", "--all", "--json", home=qhome)
-    assert r.code == 0
+    assert r.code == 2 and "80000003.json" in r.stderr
     assert sorted(x["id"] for x in r.json["results"]) == ["80000001", "80000002"]
     assert pending_names(qhome) == ["80000003.json"] and sha(bad) == before
     r = run_cli("pending", "reject", "80000003", "--json", home=qhome)
@@ -463,7 +463,7 @@ def test_malformed_files_are_listed_never_touched(qhome: Path) -> None:
     bom.write_bytes(b"\xef\xbb\xbf" + bom.read_bytes())
     hashes = {name: sha(d / name) for name in files}
     r = run_cli("pending", "list", "--json", home=qhome)
-    assert r.code == 0
+    assert r.code == 2
     listed = {Path(w["path"]).name: w for w in r.json["writes"]}
     assert set(listed) == set(files) | {"a000000b.json"}
     for name, (_data, word) in files.items():
@@ -471,8 +471,8 @@ def test_malformed_files_are_listed_never_touched(qhome: Path) -> None:
         assert [b["kind"] for b in listed[name]["badges"]] == ["malformed"]
     assert listed["a000000b.json"]["error"] is None
     assert "malformed" in run_cli("pending", "list", home=qhome).stderr
-    assert run_cli("pending", "approve", "--all", home=qhome).code == 0
-    assert run_cli("pending", "reject", "--all", home=qhome).code == 0
+    assert run_cli("pending", "approve", "--all", home=qhome).code == 2
+    assert run_cli("pending", "reject", "--all", home=qhome).code == 2
     assert memory_entries(qhome) == MEMORY + ["BOM is fine"]
     assert {name: sha(d / name) for name in files} == hashes
     assert pending_names(qhome) == sorted(files)

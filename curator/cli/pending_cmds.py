@@ -112,7 +112,8 @@ def cmd_list(args: argparse.Namespace, ctx: CliContext) -> int:
     lines.append("  ".join(f"{name}: {g['gauge']}" for name, g in gauges.items()))
     ctx.emit({"count": len(items), "writes": [i.to_json(now) for i in items], "stores": gauges,
               "recovered": recovered}, "\n".join(lines))
-    return EXIT_OK
+    # Bad input was met (named on stderr above): the listing is complete, but scripts must notice.
+    return EXIT_USAGE if any(i.write.malformed for i in items) else EXIT_OK
 
 
 def _find_or_fail(ctx: CliContext, pending_id: str) -> P.PendingWrite:
@@ -184,7 +185,10 @@ def _targets(args: argparse.Namespace, ctx: CliContext) -> tuple[list[str], list
     return ids, skipped
 
 
-def _exit_code(args: argparse.Namespace, report: P.ActionReport) -> int:
+def _exit_code(args: argparse.Namespace, report: P.ActionReport, skipped: list[dict[str, Any]]) -> int:
+    """2 when malformed files were skipped (bad input, named on stderr), else 1 when any id was refused."""
+    if skipped:
+        return EXIT_USAGE
     refused = [r for r in report.refused if not (args.all and r.reason in _VANISHED)]
     return EXIT_REFUSED if refused else EXIT_OK
 
@@ -214,7 +218,7 @@ def cmd_approve(args: argparse.Namespace, ctx: CliContext) -> int:
     lines.append("  ".join(f"{name}: {g['gauge']}" for name, g in report.stores.items()))
     ctx.emit({"ok": not report.refused, "results": [r.to_json() for r in report.results], "stores": report.stores,
               "skipped": skipped, "recovered": recovered}, "\n".join(lines))
-    return _exit_code(args, report)
+    return _exit_code(args, report, skipped)
 
 
 def cmd_reject(args: argparse.Namespace, ctx: CliContext) -> int:
@@ -226,7 +230,7 @@ def cmd_reject(args: argparse.Namespace, ctx: CliContext) -> int:
     lines.append("undo a reject with: hermes-curator pending restore ID")
     ctx.emit({"ok": not report.refused, "results": [r.to_json() for r in report.results], "skipped": skipped,
               "recovered": recovered}, "\n".join(lines))
-    return _exit_code(args, report)
+    return _exit_code(args, report, skipped)
 
 
 def cmd_edit(args: argparse.Namespace, ctx: CliContext) -> int:

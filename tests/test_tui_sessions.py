@@ -74,6 +74,8 @@ async def test_search_opens_the_conversation_at_the_match(fx) -> None:
         assert [b.message.id for b in anchor_blocks(browser)] == [fx.ids["zebracorn"]]
         assert pane.current.id == fx.ids["zebracorn"]
         assert pane.blocks[pane.cursor].has_class("-cursor")
+        anchor = anchor_blocks(browser)[0].virtual_region
+        assert pane.scroll_y < anchor.y and anchor.bottom < pane.scroll_y + pane.size.height   # in view, not at the edge
         # only the messages around the match are loaded, not the whole session
         assert len(pane.messages) < LONG_SESSION_MESSAGES
         assert pane.more_before and pane.more_after

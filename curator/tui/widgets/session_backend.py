@@ -18,7 +18,7 @@ from typing import Any, Callable, TypeVar
 
 from curator.core.sessions.engine import SearchEngine, to_epoch
 from curator.core.sessions.model import (
-    HIDDEN_SOURCES, ChangeToken, Message, MessageWindow, SearchResult, SessionSummary,
+    HIDDEN_SOURCES, ChangeToken, Message, MessageWindow, SearchHit, SearchResult, SessionSummary,
 )
 
 T = TypeVar("T")
@@ -28,7 +28,7 @@ ROLE_CHOICES: tuple[tuple[str | None, str], ...] = (
 )
 """Role filter values (engine ``role=``) in the order the role key cycles through them, with labels."""
 
-RESULT_LIMIT = 50
+RESULT_LIMIT = 30
 RECENT_LIMIT = 200
 
 
@@ -167,6 +167,14 @@ class SessionBackend:
         if after is not None or before is not None:
             rows = [s for s in rows if _in_range(s.last_activity_at, after, before)]
         return rows
+
+    def lineage_labels(self, items: list[SearchHit] | list[SessionSummary]) -> dict[str, str]:
+        """Titles (or first user lines) of the lineage roots of *items* that have an ancestor."""
+        roots = {i.lineage_root for i in items
+                 if i.lineage_root and i.lineage_root != (i.session_id if isinstance(i, SearchHit) else i.id)}
+        if not roots:
+            return {}
+        return {sid: meta[0] for sid, meta in self._engine().store.session_meta(roots).items()}
 
     def window(self, session_id: str, around: int | None, span: int = 8) -> MessageWindow:
         """The anchor and up to *span* visible messages on each side (the session's start without one)."""

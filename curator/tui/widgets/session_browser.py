@@ -82,6 +82,8 @@ class SessionBrowser(Vertical):
         self._filter_error: str | None = None
         self._polling = False
         self._failed_stat: tuple | None = None
+        self.labels: dict[str, str] = {}
+        """Titles of lineage roots seen so far (for the ``↳ continues`` notes)."""
 
     # ----- layout ------------------------------------------------------------------------------------------
     def compose(self):  # type: ignore[no-untyped-def]
@@ -256,18 +258,19 @@ class SessionBrowser(Vertical):
         self.search_fired_at = time.perf_counter()
         self._search(self._gen, self.search_box.value.strip(), self.filters)
 
-    def _search_if_current(self, gen: int, query: str, filters: BrowseFilters) -> SearchResult | list | None:
+    def _search_if_current(self, gen: int, query: str, filters: BrowseFilters
+                           ) -> tuple[SearchResult | list, dict[str, str]] | None:
         """Runs on the query thread: skip searches a newer keystroke has already replaced."""
         if gen != self._gen:
             return None
-        if not query:
-            return self.backend.recent(filters)
-        return self.backend.search(query, filters)
+        got = self.backend.recent(filters) if not query else self.backend.search(query, filters)
+        items = list(got.hits) if isinstance(got, SearchResult) else got
+        return got, self.backend.lineage_labels(items)
 
     @work(exclusive=True, group="sessions-search", exit_on_error=False, name="session search")
     async def _search(self, gen: int, query: str, filters: BrowseFilters) -> None:
         try:
-            got = await self.backend.call(self._search_if_current, gen, query, filters)
+            reply = await self.backend.call(self._search_if_current, gen, query, filters)
         except SessionStoreError as exc:
             self.notify(str(exc), title="Session store", severity="error", markup=False)
             return
@@ -275,16 +278,18 @@ class SessionBrowser(Vertical):
             self._filter_error = str(exc)
             self._status()
             return
-        if got is None or gen != self._gen:
+        if reply is None or gen != self._gen:
             return
+        got, labels = reply
+        self.labels.update(labels)
         keep = self.results.selected_key if self.results_query == query else None
         if isinstance(got, SearchResult):
             self.result = got
-            self.results.show(list(got.hits), keep)
+            self.results.show(list(got.hits), keep, labels)
             title = f"{len(got.hits)} result{'s' if len(got.hits) != 1 else ''} for \u201c{query}\u201d"
         else:
             self.result = None
-            self.results.show(got, keep)
+            self.results.show(got, keep, labels)
             title = f"Recent sessions ({len(got)})" if got else "No sessions match the filters"
         if not self.filters.is_default():
             title += " \u00b7 filtered"
@@ -331,13 +336,16 @@ class SessionBrowser(Vertical):
         terms = item.match_terms if isinstance(item, SearchHit) else ()
 
         def load():  # type: ignore[no-untyped-def]
-            return self.backend.session(sid), self.backend.window(sid, around)
+            summary = self.backend.session(sid)
+            labels = self.backend.lineage_labels([summary]) if summary is not None else {}
+            return summary, self.backend.window(sid, around), labels
 
         try:
-            summary, window = await self.backend.call(load)
+            summary, window, labels = await self.backend.call(load)
         except SessionStoreError as exc:
             self.notify(str(exc), title="Session store", severity="error", markup=False)
             return
+        self.labels.update(labels)
         if summary is None:
             summary = item if isinstance(item, SessionSummary) else SessionSummary(
                 sid, item.session_title, item.source, None, None, 0, lineage_root=item.lineage_root)
@@ -346,7 +354,7 @@ class SessionBrowser(Vertical):
 
     def _title_conversation(self, s: SessionSummary) -> None:
         bits = [s.title or s.id, s.source or "?", f"{s.message_count:,} messages", s.id]
-        note = lineage_note(s.id, s.lineage_root)
+        note = lineage_note(s.id, s.lineage_root, self.labels)
         if note:
             bits.append(note)
         self.query_one("#conversation-title", Label).update(" \u00b7 ".join(bits))

@@ -220,7 +220,8 @@ class ConversationPane(VerticalScroll, can_focus=True):
         elif cursor_at == "start":
             self.scroll_home(animate=False)
         else:
-            self.scroll_to_center(block, animate=False)
+            room = self.scrollable_content_region.height - block.outer_size.height
+            self.scroll_to(y=max(0, block.virtual_region.y - max(0, room // 2)), animate=False)
         self.call_after_refresh(self._fill)
 
     def _fill(self) -> None:

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from textual import on, work
 from textual.binding import Binding
 from textual.message import Message
-from textual.widgets import Label, RadioButton, RadioSet, TextArea
+from textual.containers import Horizontal
+from textual.widgets import Button, Label, TextArea
 
 from curator.core.errors import CuratorError, ScannerBlockedError
 from curator.core.home import HermesHome
@@ -86,24 +87,33 @@ class PromoteModal(EntryEditorModal):
         """Pre-fill the text and add the target choice (the editor's own on_mount then runs)."""
         self.query_one(TextArea).load_text(self.initial_text)
         dialog = self.query_one("#editor-dialog")
-        targets = RadioSet(RadioButton("MEMORY.md \u2014 the agent's notes", value=self.store == "memory",
-                                       id="promote-memory"),
-                           RadioButton("USER.md \u2014 who the user is", value=self.store == "user", id="promote-user"),
-                           id="promote-targets")
-        targets.can_focus = True
+        targets = Horizontal(Button(self._target_label("memory"), id="promote-memory", compact=True),
+                             Button(self._target_label("user"), id="promote-user", compact=True),
+                             Label("ctrl+t switches", classes="promote-hint"), id="promote-targets")
         dialog.mount(targets, after="#editor-title")
         dialog.mount(Label(self._mode_text(), id="promote-mode", markup=False), after=targets)
+        self.call_after_refresh(self._paint_targets)
+
+    def _target_label(self, store: str) -> str:
+        mark = "\u25cf" if store == self.store else "\u25cb"
+        what = "the agent's notes" if store == "memory" else "who the user is"
+        return f"{mark} {STORE_FILES[store]} \u2014 {what}"
+
+    def _paint_targets(self) -> None:
+        for store in ("memory", "user"):
+            button = self.query_one(f"#promote-{store}", Button)
+            button.label = self._target_label(store)
+            button.set_class(store == self.store, "-chosen")
 
     # ----- target ------------------------------------------------------------------------------------------
     def action_toggle_target(self) -> None:
         """Switch between MEMORY.md and USER.md."""
         self.retarget("user" if self.store == "memory" else "memory")
 
-    @on(RadioSet.Changed, "#promote-targets")
-    def _target_chosen(self, event: RadioSet.Changed) -> None:
-        store = "user" if event.pressed.id == "promote-user" else "memory"
-        if store != self.store:
-            self.retarget(store)
+    @on(Button.Pressed, "#promote-memory, #promote-user")
+    def _target_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.retarget("user" if event.button.id == "promote-user" else "memory")
 
     def retarget(self, store: str) -> None:
         """Aim the entry at another store: title, mode line, gauge and findings follow."""
@@ -114,9 +124,7 @@ class PromoteModal(EntryEditorModal):
         self.base = tuple(snapshot.entries)
         self.query_one("#editor-title", Label).update(self._title())
         self.query_one("#promote-mode", Label).update(self._mode_text())
-        button = self.query_one("#promote-user" if store == "user" else "#promote-memory", RadioButton)
-        if not button.value:
-            button.value = True
+        self._paint_targets()
         self._update_live()
 
     # ----- saving ------------------------------------------------------------------------------------------

@@ -53,30 +53,31 @@ def snippet_content(snippet: str, limit: int = SNIPPET_CHARS) -> Content:
     return Content.assemble(*out) if out else Content("")
 
 
-def lineage_note(session_id: str, lineage_root: str | None) -> str:
-    """``↳ continues <root>`` when the session descends from another one, else empty."""
+def lineage_note(session_id: str, lineage_root: str | None, labels: dict[str, str] | None = None) -> str:
+    """``↳ continues “<root title>”`` when the session descends from another one, else empty."""
     if lineage_root and lineage_root != session_id:
-        return f"\u21b3 continues {lineage_root}"
+        label = (labels or {}).get(lineage_root)
+        return f"\u21b3 continues \u201c{label}\u201d" if label else f"\u21b3 continues {lineage_root}"
     return ""
 
 
-def hit_prompt(hit: SearchHit) -> Content:
+def hit_prompt(hit: SearchHit, labels: dict[str, str] | None = None) -> Content:
     """Three lines: session title, role/source/date (and compacted, lineage), the snippet."""
     meta = [hit.role or "?", hit.source or "?", when(hit.timestamp)]
     if hit.compacted:
         meta.append(COMPACTED_MARK)
-    note = lineage_note(hit.session_id, hit.lineage_root)
+    note = lineage_note(hit.session_id, hit.lineage_root, labels)
     if note:
         meta.append(note)
     return Content.assemble((hit.session_title or hit.session_id, "bold"), "\n",
                             (" \u00b7 ".join(meta), MUTED), "\n", snippet_content(hit.snippet))
 
 
-def session_prompt(summary: SessionSummary) -> Content:
+def session_prompt(summary: SessionSummary, labels: dict[str, str] | None = None) -> Content:
     """Two lines: title (or first user line), then source, message count, last activity and lineage."""
     count = f"{summary.message_count:,} message{'s' if summary.message_count != 1 else ''}"
-    meta = [summary.source or "?", count, f"last {when(summary.last_activity_at)}"]
-    note = lineage_note(summary.id, summary.lineage_root)
+    meta = [summary.source or "?", count, when(summary.last_activity_at)]
+    note = lineage_note(summary.id, summary.lineage_root, labels)
     if note:
         meta.append(note)
     return Content.assemble((summary.title or summary.id, "bold"), "\n", (" \u00b7 ".join(meta), MUTED))
@@ -95,14 +96,16 @@ class ResultList(OptionList):
         """A stable option id: ``m<message id>`` for a hit, ``s<session id>`` for a session."""
         return f"m{item.message_id}" if isinstance(item, SearchHit) else f"s{item.id}"
 
-    def show(self, items: list[Item], keep: str | None = None) -> None:
-        """Replace the options; keep the highlight on ``keep`` (an option id) when it is still there."""
+    def show(self, items: list[Item], keep: str | None = None, labels: dict[str, str] | None = None) -> None:
+        """Replace the options; keep the highlight on ``keep`` (an option id) when it is still there.
+
+        ``labels`` maps lineage-root session ids to their titles."""
         self.items = list(items)
         options: list[Option | None] = []
         for i in self.items:
             if options:
                 options.append(None)   # a separator line between items
-            options.append(Option(hit_prompt(i) if isinstance(i, SearchHit) else session_prompt(i),
+            options.append(Option(hit_prompt(i, labels) if isinstance(i, SearchHit) else session_prompt(i, labels),
                                   id=self.key_of(i)))
         self.set_options(options)
         keys = [self.key_of(i) for i in self.items]

@@ -403,3 +403,20 @@ async def test_store_created_later_is_picked_up(tmp_path: Path) -> None:
         await wait_until(pilot, lambda: browser.problem is None and browser.results_query == "", timeout=10)
         assert not browser.has_class("-unavailable")
         assert len(browser.results.items) == 5
+
+
+async def test_promote_points_at_a_similar_entry(fx) -> None:
+    app = make_app(fx)
+    async with app.run_test(size=(120, 36)) as pilot:
+        browser = await open_browser(pilot)
+        modal = await _promote_from_match(pilot, browser, "zebracorn")
+        similar = modal.query_one("#promote-similar")
+        assert not similar.has_class("-shown")
+        modal.query_one(TextArea).load_text("Run the tests with make check, always.")
+        await settle(pilot)
+        assert similar.has_class("-shown")
+        assert "MEMORY.md already has a similar entry" in str(similar.render())
+        assert MEMORY[1] in str(similar.render())
+        await pilot.press("ctrl+t")                      # USER.md has nothing like it
+        await settle(pilot)
+        assert not similar.has_class("-shown")

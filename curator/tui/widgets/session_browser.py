@@ -8,20 +8,17 @@ from pathlib import Path
 from textual import on, work
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import Input, Label, OptionList, Static
 
-from curator.core.memory import STORE_FILES
 from curator.core.sessions.errors import SessionStoreError
 from curator.core.sessions.model import SearchHit, SearchResult, SessionSummary
 from curator.tui.context import TuiContext
-from curator.tui.widgets.session_backend import (
-    BrowseFilters, BuildCancelledError, LiveChange, SessionBackend, StoreFacts,
-)
+from curator.tui.widgets.session_backend import BrowseFilters, SessionBackend, StoreFacts
 from curator.tui.widgets.session_conversation import LOAD_STEP, ConversationPane
 from curator.tui.widgets.session_filters import FiltersBar
-from curator.tui.widgets.session_promote import PromoteModal, PromoteOrigin
+from curator.tui.widgets.session_live import IndexProgressed, StoreLifecycle
+from curator.tui.widgets.session_promote import promote_selected
 from curator.tui.widgets.session_results import ResultList, lineage_note
 from curator.tui.widgets.session_search_box import SearchBox
 
@@ -31,11 +28,9 @@ OPEN_DELAY = 0.08
 """Seconds the result cursor must rest on an item before its conversation opens."""
 POLL_INTERVAL = 1.0
 """Seconds between checks of the store's change token (live updates)."""
-PROGRESS_EVERY = 0.25
-"""Seconds between index-build progress reports."""
 
 
-class SessionBrowser(Vertical):
+class SessionBrowser(StoreLifecycle, Vertical):
     """Search box and filters on top, results left, the open conversation right, a status line below."""
 
     BINDINGS = [
@@ -49,16 +44,16 @@ class SessionBrowser(Vertical):
         Binding("a", "toggle_hidden", "Hidden sources", tooltip="Include subagent, kanban and tool sessions (Hermes "
                 "hides them)", id="sessions-hidden"),
         Binding("d", "focus_dates", "Dates", show=False, tooltip="Limit results to a date range", id="sessions-dates"),
+        Binding("home", "conversation_edge('start')", "Session start", show=False, tooltip="Jump to the open "
+                "session's first message (up/down, j/k and page keys move between messages)", id="sessions-start"),
+        Binding("end", "conversation_edge('end')", "Session end", show=False, tooltip="Jump to the open session's "
+                "last message", id="sessions-end"),
         Binding("escape", "back", "Back", show=False, tooltip="From the conversation to the results, from the "
                 "results to the search box", id="sessions-back"),
     ]
 
-    class IndexProgressed(Message):
-        """The index build reported progress (``ready`` once done)."""
-
-        def __init__(self, done: int, total: int, ready: bool = False, note: str | None = None) -> None:
-            super().__init__()
-            self.done, self.total, self.ready, self.note = done, total, ready, note
+    IndexProgressed = IndexProgressed
+    """Posted by the index build (alias of :class:`session_live.IndexProgressed`)."""
 
     def __init__(self, ctx: TuiContext, *, db_path: Path | None = None, cache_dir: Path | None = None,
                  poll: bool = True) -> None:
@@ -155,67 +150,6 @@ class SessionBrowser(Vertical):
         if self._filter_error:
             parts.append(f"\u26a0 {self._filter_error}")
         self.query_one("#sessions-status", Label).update(" \u00b7 ".join(parts))
-
-    def _show_problem(self, text: str) -> None:
-        self.problem = text
-        self.add_class("-unavailable")
-        self.query_one("#sessions-problem", Static).update(text)
-        self.index_note = "session store unavailable"
-        self._status()
-
-    # ----- opening the store ------------------------------------------------------------------------------
-    @work(exclusive=True, group="sessions-open", exit_on_error=False, name="session store opener")
-    async def _open_store(self) -> None:
-        try:
-            facts = await self.backend.call(self.backend.open)
-        except SessionStoreError as exc:
-            self._failed_stat = _stat(self.backend.db_path)
-            what = "There is no session store" if not self.backend.db_path.exists() else "The session store is unreadable"
-            self._show_problem(f"\u2716 {what}: {exc.path}\n{exc.problem}\n\nThe Sessions view will open it as soon "
-                               "as Hermes writes it (checked every second).")
-            return
-        self.problem = None
-        self.remove_class("-unavailable")
-        self._set_facts(facts)
-        self.index_note = "index: checking\u2026"
-        self._status()
-        self._build_index()
-        self._restart_search(immediate=True)
-
-    def _set_facts(self, facts: StoreFacts) -> None:
-        self.facts = facts
-        self.query_one(FiltersBar).sources = facts.sources
-
-    @work(thread=True, exclusive=True, group="sessions-index", exit_on_error=False, name="session index builder")
-    def _build_index(self) -> None:
-        last = [0.0]
-
-        def progress(done: int, total: int) -> None:
-            now = time.monotonic()
-            if now - last[0] >= PROGRESS_EVERY or done >= total:
-                last[0] = now
-                self.post_message(self.IndexProgressed(done, total))
-
-        try:
-            status = self.backend.build_index(progress)
-        except BuildCancelledError:
-            return
-        note = getattr(self.backend.engine, "_index_error", None)
-        self.post_message(self.IndexProgressed(status.done, status.total, ready=status.ready, note=note))
-
-    def on_session_browser_index_progressed(self, message: IndexProgressed) -> None:
-        """Say how far the build is; once ready, search again so results come from the index."""
-        if message.ready:
-            self.index_note = "index ready"
-            if self.results_query:
-                self._restart_search(immediate=True)
-        elif message.note:
-            self.index_note = f"\u26a0 {message.note}; Hermes's own search answers"
-        else:
-            pct = f" ({100 * message.done // message.total}%)" if message.total else ""
-            self.index_note = (f"index building {message.done:,}/{message.total:,}{pct}: Hermes's own search "
-                               "answers meanwhile")
-        self._status()
 
     # ----- searching -----------------------------------------------------------------------------------------
     @on(Input.Changed, "#session-query")
@@ -384,41 +318,6 @@ class SessionBrowser(Vertical):
             pane.load_failed(direction)
             self.notify(str(exc), title="Session store", severity="error", markup=False)
 
-    # ----- live ---------------------------------------------------------------------------------------------
-    def poll_now(self) -> None:
-        """Check the store for writes (called every second; tests call it directly)."""
-        if self._polling:
-            return
-        if not self.backend.is_open:
-            stat = _stat(self.backend.db_path)
-            if stat is not None and stat != self._failed_stat:
-                self._failed_stat = stat
-                self._open_store()
-            return
-        self._polling = True
-        self._poll()
-
-    @work(exclusive=True, group="sessions-poll", exit_on_error=False, name="session store poll")
-    async def _poll(self) -> None:
-        pane = self.conversation
-        try:
-            sid = pane.session.id if pane.session is not None and not pane.more_after else None
-            last = pane.messages[-1].id if pane.messages else None
-            change: LiveChange | None = await self.backend.call(self.backend.poll, sid, last, poll=True)
-        except SessionStoreError as exc:
-            self.index_note = f"\u26a0 {exc}"
-            self._status()
-            return
-        finally:
-            self._polling = False
-        if change is None:
-            return
-        if change.facts is not None:
-            self._set_facts(change.facts)
-        if change.new_messages and pane.session is not None and pane.session.id == sid:
-            await pane.append(list(change.new_messages), False)
-        self._restart_search(immediate=True)
-
     # ----- actions ------------------------------------------------------------------------------------------
     def action_focus_search(self) -> None:
         """Focus the query box."""
@@ -431,6 +330,11 @@ class SessionBrowser(Vertical):
             self.results.focus()
         else:
             self.search_box.focus()
+
+    def action_conversation_edge(self, which: str) -> None:
+        """Jump to the open session's start or end and move there."""
+        self.conversation.focus()
+        self.conversation.action_edge(which)
 
     def action_cycle_role(self) -> None:
         """Next role filter."""
@@ -455,45 +359,5 @@ class SessionBrowser(Vertical):
 
     async def action_promote(self) -> None:
         """Open the promote editor on the selected message (or the part of it selected with the mouse)."""
-        pane, message, partial = self.conversation, None, False
-        text: str | None = None
-        if self.app.focused is not self.results and pane.current is not None:
-            message = pane.current
-            selected = pane.selected_text()
-            text, partial = (selected, True) if selected else (message.content, False)
-        else:
-            item = self.results.selected_item
-            if isinstance(item, SearchHit):
-                message = await self.backend.call(self.backend.message, item.message_id)
-                text = message.content if message is not None else None
-            elif isinstance(item, SessionSummary) and pane.current is not None:
-                message, text = pane.current, pane.current.content
-        if message is None or not (text or "").strip():
-            self.notify("Select a message with text first (open a result, then move to a message).",
-                        title="Remember this", severity="warning", markup=False)
-            return
-        snapshot = getattr(self.app, "memory_snapshot", None)
-        if snapshot is None:
-            self.notify("The memory files are not read yet; try again in a moment.", severity="warning")
-            return
-        modal = PromoteModal(snapshot, text or "", PromoteOrigin(message.session_id, message.id, partial),
-                             home=self.ctx.home, approval=self.ctx.config.write_approval)
-        self.app.push_screen(modal, lambda saved: self._promoted(modal, saved))
+        await promote_selected(self)
 
-    def _promoted(self, modal: PromoteModal, saved: str | None) -> None:
-        if saved is None:
-            return
-        name = STORE_FILES[modal.store]
-        if modal.staged_id:
-            self.notify(f"Staged as pending write {modal.staged_id} for {name} (write_approval is on): approve it "
-                        "in the Pending view (2).", title="Remembered \u2014 pending", markup=False)
-        else:
-            self.notify(f"Written directly to {name} (write_approval is off).", title="Remembered", markup=False)
-
-
-def _stat(path: Path) -> tuple | None:
-    try:
-        st = path.stat()
-    except OSError:
-        return None
-    return st.st_ino, st.st_size, st.st_mtime_ns

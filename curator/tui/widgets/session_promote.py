@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.binding import Binding
@@ -13,12 +14,16 @@ from textual.widgets import Button, Label, TextArea
 from curator.core.errors import CuratorError, ScannerBlockedError
 from curator.core.home import HermesHome
 from curator.core.memory import STORE_FILES
+from curator.core.sessions.model import SearchHit, SessionSummary
 from curator.core.ops import Op
-from curator.core.pending import stage
+from curator.core.pending import NEAR_DUPLICATE_THRESHOLD, similarity, stage
 from curator.core.store import check_scanner
 from curator.tui.screens.entry_editor import EntryEditorModal
 from curator.tui.snapshot import MemorySnapshot
 from curator.tui.writes import WriteOutcome, WriteRequest
+
+if TYPE_CHECKING:
+    from curator.tui.widgets.session_browser import SessionBrowser
 
 PROMOTE_OPERATION = "promote"
 """The journal's operation name for an entry remembered from a session."""
@@ -91,8 +96,11 @@ class PromoteModal(EntryEditorModal):
                              Button(self._target_label("user"), id="promote-user", compact=True),
                              Label("ctrl+t switches", classes="promote-hint"), id="promote-targets")
         dialog.mount(targets, after="#editor-title")
-        dialog.mount(Label(self._mode_text(), id="promote-mode", markup=False), after=targets)
+        mode = Label(self._mode_text(), id="promote-mode", markup=False)
+        dialog.mount(mode, after=targets)
+        dialog.mount(Label("", id="promote-similar", markup=False), after="#editor-findings")
         self.call_after_refresh(self._paint_targets)
+        self.call_after_refresh(self._show_similar)
 
     def _target_label(self, store: str) -> str:
         mark = "\u25cf" if store == self.store else "\u25cb"
@@ -104,6 +112,27 @@ class PromoteModal(EntryEditorModal):
             button = self.query_one(f"#promote-{store}", Button)
             button.label = self._target_label(store)
             button.set_class(store == self.store, "-chosen")
+
+    @on(TextArea.Changed)
+    def _show_similar(self) -> None:
+        """Point at an entry of the target file that already says much the same (no colour-only cue)."""
+        labels = self.query("#promote-similar")
+        if not labels:
+            return
+        text = self.text
+        best, score = None, 0.0
+        for entry in self._current_entries() if text else ():
+            value = similarity(text, entry)
+            if value > score:
+                best, score = entry, value
+        label = labels.first(Label)
+        if best is not None and score >= NEAR_DUPLICATE_THRESHOLD:
+            short = best if len(best) <= 100 else best[:99] + "\u2026"
+            label.update(f"\u26a0 {self.file_name} already has a similar entry ({score:.0%} of words shared): {short}")
+            label.add_class("-shown")
+        else:
+            label.update("")
+            label.remove_class("-shown")
 
     # ----- target ------------------------------------------------------------------------------------------
     def action_toggle_target(self) -> None:
@@ -126,6 +155,7 @@ class PromoteModal(EntryEditorModal):
         self.query_one("#promote-mode", Label).update(self._mode_text())
         self._paint_targets()
         self._update_live()
+        self._show_similar()
 
     # ----- saving ------------------------------------------------------------------------------------------
     def _submit(self, op: Op | None = None) -> None:
@@ -175,3 +205,42 @@ class PromoteModal(EntryEditorModal):
     def file_label(self) -> str:
         """The target file's name."""
         return STORE_FILES[self.store]
+
+
+async def promote_selected(browser: "SessionBrowser") -> None:
+    """Open :class:`PromoteModal` on the browser's selected message: the conversation's cursor message (or
+    the text selected in it with the mouse), else the highlighted search hit; notify how it was saved."""
+    pane, message, text, partial = browser.conversation, None, None, False
+    if browser.app.focused is not browser.results and pane.current is not None:
+        message = pane.current
+        selected = pane.selected_text()
+        text, partial = (selected, True) if selected else (message.content, False)
+    else:
+        item = browser.results.selected_item
+        if isinstance(item, SearchHit):
+            message = await browser.backend.call(browser.backend.message, item.message_id)
+            text = message.content if message is not None else None
+        elif isinstance(item, SessionSummary) and pane.current is not None:
+            message, text = pane.current, pane.current.content
+    if message is None or not (text or "").strip():
+        browser.notify("Select a message with text first (open a result, then move to a message).",
+                       title="Remember this", severity="warning", markup=False)
+        return
+    snapshot = getattr(browser.app, "memory_snapshot", None)
+    if snapshot is None:
+        browser.notify("The memory files are not read yet; try again in a moment.", severity="warning")
+        return
+    modal = PromoteModal(snapshot, text or "", PromoteOrigin(message.session_id, message.id, partial),
+                         home=browser.ctx.home, approval=browser.ctx.config.write_approval)
+
+    def saved(result: str | None) -> None:
+        if result is None:
+            return
+        name = STORE_FILES[modal.store]
+        if modal.staged_id:
+            browser.notify(f"Staged as pending write {modal.staged_id} for {name} (write_approval is on): approve "
+                           "it in the Pending view (2).", title="Remembered \u2014 pending", markup=False)
+        else:
+            browser.notify(f"Written directly to {name} (write_approval is off).", title="Remembered", markup=False)
+
+    browser.app.push_screen(modal, saved)

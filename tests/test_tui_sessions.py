@@ -420,3 +420,81 @@ async def test_promote_points_at_a_similar_entry(fx) -> None:
         await pilot.press("ctrl+t")                      # USER.md has nothing like it
         await settle(pilot)
         assert not similar.has_class("-shown")
+
+
+async def test_promote_takes_the_part_selected_with_the_mouse(fx) -> None:
+    from textual.geometry import Offset
+    from textual.selection import Selection
+
+    app = make_app(fx)
+    async with app.run_test(size=(120, 36)) as pilot:
+        browser = await open_browser(pilot)
+        await search(pilot, browser, "zebracorn")
+        block = anchor_blocks(browser)[0]
+        body = block.message.content                      # line 0 of the block is its header, line 1 the text
+        start = body.index("zebracorn")
+        app.screen.selections = {block: Selection(Offset(start, 1), Offset(start + len("zebracorn flag"), 1))}
+        browser.conversation.focus()
+        await pilot.press("m")
+        await wait_until(pilot, lambda: isinstance(app.screen, PromoteModal))
+        modal = app.screen
+        assert modal.query_one(TextArea).text == "zebracorn flag"
+        assert modal.origin.partial and "part of message" in str(modal.query_one("#promote-mode").render())
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert fx.home.memory_path.read_bytes() == serialise([*MEMORY, "zebracorn flag"]).encode("utf-8")
+        assert app.ctx.journal.records("memory")[-1].reason.startswith("remembered from part of session")
+
+
+async def test_searches_fall_back_to_hermes_while_the_index_builds(fx, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from curator.tui.widgets.session_backend import SessionBackend
+
+    release = threading.Event()
+    real_build = SessionBackend.build_index
+
+    def slow_build(self, progress):  # type: ignore[no-untyped-def]
+        progress(500, 1_000)
+        release.wait(20)
+        return real_build(self, progress)
+
+    monkeypatch.setattr(SessionBackend, "build_index", slow_build)
+    app = make_app(fx)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.press("4")
+        await wait_until(pilot, lambda: bool(app.screen.query(SessionBrowser)))
+        browser = app.screen.query_one(SessionBrowser)
+        await wait_until(pilot, lambda: "index building" in browser.index_note, timeout=10)
+        assert "index building 500/1,000 (50%)" in str(browser.query_one("#sessions-status").render())
+        browser.search_box.focus()
+        await pilot.press(*"redis port")
+        await wait_until(pilot, lambda: browser.results_query == "redis port", timeout=10)
+        assert browser.result.used != "index" and "not built yet" in browser.result.degraded_reason
+        assert fx.ids["redis_a"] in hit_ids(browser)
+        assert "\u26a0" in str(browser.query_one("#sessions-status").render())
+        release.set()
+        await wait_until(pilot, lambda: browser.index_note == "index ready", timeout=20)
+        await wait_until(pilot, lambda: browser.result is not None and browser.result.used == "index", timeout=10)
+        assert browser.result.degraded_reason is None
+
+
+@pytest.mark.parametrize("shape", ["current", "legacy_fts", "v2", "no_trigram", "fts_stale"])
+async def test_every_store_shape_browses_and_searches(tmp_path: Path, shape: str) -> None:
+    from curator.core.sessions.schema import create_store
+    from sessions_tui_support import T0
+
+    fx = build_fixture(tmp_path / "hermes", with_store=False)
+    with create_store(fx.db, shape) as w:
+        w.add_session("20251124_160000_aaaaaa", source="cli", title="Redis port clash", started_at=T0)
+        w.add_message("20251124_160000_aaaaaa", "user", "Redis won't start, the port is taken.", timestamp=T0)
+        mid = w.add_message("20251124_160000_aaaaaa", "assistant", "Map ours to port 6380 in docker-compose.",
+                            timestamp=T0 + 30)
+    app = make_app(fx)
+    async with app.run_test(size=(120, 36)) as pilot:
+        browser = await open_browser(pilot)
+        assert browser.problem is None
+        assert [s.id for s in browser.results.items] == ["20251124_160000_aaaaaa"]
+        await search(pilot, browser, "docker compose")
+        assert hit_ids(browser)[0] == mid
+        assert browser.conversation.anchor_id == mid

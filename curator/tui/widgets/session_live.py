@@ -75,7 +75,11 @@ class StoreLifecycle:
             status = self.backend.build_index(progress)
         except BuildCancelledError:
             return
-        note = getattr(self.backend.engine, "_index_error", None)
+        except Exception:
+            if self.backend.cancel_build.is_set():
+                return    # the view closed under the build (its store connections are gone): nothing to say
+            raise
+        note = None if status.ready else "the curator's index is unavailable (the search note says why)"
         self.post_message(IndexProgressed(status.done, status.total, ready=status.ready, note=note))
 
     def on_index_progressed(self, message: IndexProgressed) -> None:

@@ -76,6 +76,39 @@ async def _palette(pilot) -> None:
     await pilot.pause(0.3)
 
 
+async def _settle(pilot, seconds: float = 0.5) -> None:
+    """Let thread workers (queue reads, analyses, searches) finish and the screen redraw."""
+    for _ in range(int(seconds / 0.1)):
+        await pilot.pause(0.1)
+        busy = [w for w in pilot.app.workers if w.group != "watch" and w.is_running]
+        if not busy:
+            break
+    await pilot.pause(0.2)
+
+
+async def _pending(pilot) -> None:
+    await pilot.press("2")
+    await _settle(pilot, 3.0)
+    await pilot.press("down")  # the background replace with its diff
+    await _settle(pilot, 1.0)
+
+
+async def _consolidation(pilot) -> None:
+    await pilot.press("3")
+    await _settle(pilot, 5.0)
+    await pilot.press("space")
+    await _settle(pilot, 1.0)
+
+
+async def _sessions(pilot) -> None:
+    await pilot.press("4")
+    await _settle(pilot, 5.0)
+    await pilot.press(*"redis port")
+    await _settle(pilot, 5.0)
+    await pilot.press("enter")
+    await _settle(pilot, 3.0)
+
+
 async def _keys(pilot, *keys: str) -> None:
     await pilot.press(*keys)
 
@@ -102,6 +135,9 @@ async def main_async() -> None:
         ("history", (120, 36), _history),
         ("help", (120, 36), lambda p: _keys(p, "question_mark")),
         ("palette", (120, 36), _palette),
+        ("pending", (120, 36), _pending),
+        ("consolidation", (120, 36), _consolidation),
+        ("sessions", (120, 36), _sessions),
     ]
     for n, (name, size, steps) in enumerate(shots):
         root = write_demo_home(tmp / f"home-{n}" / ".hermes", now=NOW)

@@ -70,10 +70,11 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
 
 
-def _fsync_dir(directory: Path) -> None:
+def fsync_dir(directory: Path) -> None:
+    """fsync a directory so renames and unlinks in it are durable."""
     with contextlib.suppress(OSError):
         dfd = os.open(directory, os.O_RDONLY)
         try:

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from curator.core.errors import BadInputError
 from curator.core.home import HermesHome
+from curator.core.locking import fsync_dir
 from curator.core.memory import STORE_NAMES
 from curator.core.ops import Op
 
@@ -301,13 +302,3 @@ def write_record_file(path: Path, data: bytes, *, exclusive: bool = False) -> No
             os.unlink(tmp)
         raise
     fsync_dir(path.parent)
-
-
-def fsync_dir(directory: Path) -> None:
-    """fsync a directory so renames and unlinks in it are durable."""
-    with contextlib.suppress(OSError):
-        dfd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)

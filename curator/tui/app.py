@@ -91,7 +91,7 @@ class CuratorApp(App[None]):
         self.views = views
         self._generation = 0
         self._watcher: HomeWatcher | None = None
-        self.set_reactive(CuratorApp.memory_snapshot, load_snapshot(ctx, 0, observe=False))
+        self.set_reactive(CuratorApp.memory_snapshot, load_snapshot(ctx, 0, observe=False, scan=False))
         self.set_reactive(CuratorApp.pending_count, pending_count(ctx.home))
 
     # ----- lifecycle -------------------------------------------------------------------------------------

@@ -43,18 +43,23 @@ class MemorySnapshot:
     """External changes journalled by this read (made by the agent or another program)."""
 
 
-def read_store(ctx: TuiContext, name: str) -> StoreSnapshot:
-    """Read one store and scan each entry."""
+def read_store(ctx: TuiContext, name: str, *, scan: bool = True) -> StoreSnapshot:
+    """Read one store and (unless ``scan`` is off) scan each entry."""
     state = ctx.stores[name].read()
-    return StoreSnapshot(state, tuple(scan_text(e) for e in state.entries))
+    findings = tuple(scan_text(e) for e in state.entries) if scan else ()
+    return StoreSnapshot(state, findings)
 
 
-def load_snapshot(ctx: TuiContext, generation: int = 0, *, observe: bool = True) -> MemorySnapshot:
-    """Read both stores; with ``observe``, journal any change made outside the curator since last seen."""
+def load_snapshot(ctx: TuiContext, generation: int = 0, *, observe: bool = True, scan: bool = True) -> MemorySnapshot:
+    """Read both stores; with ``observe``, journal any change made outside the curator since last seen.
+
+    ``scan=False`` skips the scanner (whose rules take ~0.15 s to compile): the app's very first read uses it
+    so the first paint is not held up; the read started right after that paint brings the findings.
+    """
     stores: dict[str, StoreSnapshot] = {}
     external: list[JournalRecord] = []
     for name, store in ctx.stores.items():
-        snap = read_store(ctx, name)
+        snap = read_store(ctx, name, scan=scan)
         stores[name] = snap
         if observe and snap.state.file.decodable:
             record = store.observe(snap.state, source="tui")

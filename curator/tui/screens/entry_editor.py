@@ -13,12 +13,13 @@ from curator.core.memory import STORE_FILES, size_of
 from curator.core.ops import Op
 from curator.tui.messages import ConsolidationRequested, WriteFinished
 from curator.tui.scanning import describe_finding, looks_benign, scan_text
+from curator.tui.screens.text_modal import LiveTextModalMixin
 from curator.tui.snapshot import StoreSnapshot
 from curator.tui.widgets.capacity_gauge import CapacityGauge
 from curator.tui.writes import WriteOutcome, WriteRequest
 
 
-class EntryEditorModal(ModalScreen[str | None]):
+class EntryEditorModal(LiveTextModalMixin, ModalScreen[str | None]):
     """Dismisses with the saved text, or None when cancelled. ``original`` None means a new entry."""
 
     BINDINGS = [
@@ -63,18 +64,6 @@ class EntryEditorModal(ModalScreen[str | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Save (ctrl+s)", id="editor-save", variant="primary")
                 yield Button("Cancel (esc)", id="editor-cancel")
-
-    def on_mount(self) -> None:
-        """Focus the text, cursor at the end, and show the live facts."""
-        area = self.query_one(TextArea)
-        area.focus()
-        area.move_cursor(area.document.end)
-        self._update_live()
-
-    @property
-    def text(self) -> str:
-        """The stripped text as it would be saved."""
-        return self.query_one(TextArea).text.strip()
 
     def _current_entries(self) -> list[str]:
         snapshot = getattr(self.app, "memory_snapshot", None)

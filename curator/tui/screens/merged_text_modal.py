@@ -11,11 +11,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static, TextArea
 
+from curator.tui.screens.text_modal import LiveTextModalMixin
+
 Measure = Callable[[str], list[str]]
 """Given the text being edited, lines describing its effect (gauge after, facts no longer stated...)."""
 
 
-class MergedTextModal(ModalScreen[str | None]):
+class MergedTextModal(LiveTextModalMixin, ModalScreen[str | None]):
     """Dismisses with the edited text (stripped), or None when cancelled."""
 
     BINDINGS = [
@@ -44,18 +46,6 @@ class MergedTextModal(ModalScreen[str | None]):
                 yield Button("Use text (ctrl+s)", id="merged-save", variant="primary")
                 yield Button("Suggested (ctrl+r)", id="merged-reset")
                 yield Button("Cancel (esc)", id="merged-cancel")
-
-    def on_mount(self) -> None:
-        """Focus the text with the cursor at the end."""
-        area = self.query_one(TextArea)
-        area.focus()
-        area.move_cursor(area.document.end)
-        self._update_live()
-
-    @property
-    def text(self) -> str:
-        """The stripped text."""
-        return self.query_one(TextArea).text.strip()
 
     @on(TextArea.Changed)
     def _update_live(self) -> None:

@@ -17,11 +17,12 @@ from curator.core.memory import STORE_FILES
 from curator.core.pending import PendingWrite, Preview, edited_ops, preview
 from curator.core.store import StoreState
 from curator.tui.messages import ConsolidationRequested
+from curator.tui.screens.text_modal import LiveTextModalMixin
 from curator.tui.widgets.capacity_gauge import CapacityGauge
 from curator.tui.widgets.pending_jobs import clip
 
 
-class PendingEditModal(ModalScreen[str | None]):
+class PendingEditModal(LiveTextModalMixin, ModalScreen[str | None]):
     """Dismisses with the edited text to approve, or None when cancelled.
 
     Every keystroke replays the edited write against ``states`` with the core preview: the char count,
@@ -67,18 +68,6 @@ class PendingEditModal(ModalScreen[str | None]):
                 yield Button("Open consolidation", id="pending-edit-consolidate", classes="-hidden")
                 yield Button("Approve (ctrl+s)", id="pending-edit-approve", variant="primary")
                 yield Button("Cancel (esc)", id="pending-edit-cancel")
-
-    def on_mount(self) -> None:
-        """Focus the text with the cursor at the end and show the live facts."""
-        area = self.query_one(TextArea)
-        area.focus()
-        area.move_cursor(area.document.end)
-        self._update_live()
-
-    @property
-    def text(self) -> str:
-        """The text as it would be stored (stripped)."""
-        return self.query_one(TextArea).text.strip()
 
     @on(TextArea.Changed)
     def _update_live(self) -> None:

@@ -31,6 +31,17 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_USAGE)
 
 
+class _NotJustGlobals(Exception):
+    """The command line is not one the globals-only parser can take."""
+
+
+class _GlobalsOnlyParser(argparse.ArgumentParser):
+    """Parses the global options alone; leaves every error to the full parser."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _NotJustGlobals(message)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser: global options before the command, then the command's own."""
     parser = _Parser(
@@ -38,15 +49,37 @@ def build_parser() -> argparse.ArgumentParser:
         description="Review, consolidate and search the Hermes Agent's memory. "
         "Without a command, opens the terminal app.",
     )
+    _add_global_options(parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def _add_global_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--version", action="version", version=f"hermes-curator {__version__}")
     parser.add_argument("--home", metavar="PATH", help="Hermes home (default: $HERMES_HOME, else ~/.hermes)")
     parser.add_argument("--profile", metavar="NAME", help="Hermes profile (<root>/profiles/NAME; 'default' = root)")
     parser.add_argument("--demo", action="store_true", help="run the app on a fresh demo home in a temp dir")
     parser.add_argument("--json", action="store_true", help="(also accepted after the command)")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in COMMAND_MODULES:
-        importlib.import_module(name).register(sub)
-    return parser
+
+
+def _app_arguments(argv: Sequence[str] | None) -> argparse.Namespace | None:
+    """The parsed global options when the command line only opens the app, else None.
+
+    Opening the app must not pay for importing every command module (their core modules, the session
+    engine), so a command line of global options alone is parsed without the subcommands.
+    """
+    parser = _GlobalsOnlyParser(prog="hermes-curator", add_help=False)
+    _add_global_options(parser)
+    try:
+        args, rest = parser.parse_known_args(argv)
+    except _NotJustGlobals:
+        return None  # the full parser reports the error with the full usage
+    if rest:
+        return None
+    args.command = None
+    return args
 
 
 def add_json_flag(p: argparse.ArgumentParser) -> None:
@@ -56,8 +89,9 @@ def add_json_flag(p: argparse.ArgumentParser) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI (or the TUI when no command is given); returns the exit code."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _app_arguments(argv)
+    if args is None:
+        args = build_parser().parse_args(argv)
     want_json = bool(args.json or getattr(args, "json_cmd", False))
     ctx = CliContext(home=None, json=want_json)
     try:

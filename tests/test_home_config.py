@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -70,3 +71,50 @@ def test_odd_config_gives_defaults_and_a_warning(tmp_path: Path, text: str, frag
     c = _cfg(tmp_path, text)
     assert c.warnings and fragment in c.warnings[0] and str(tmp_path / "config.yaml") in c.warnings[0]
     assert c.user_char_limit == 1375
+
+
+@pytest.mark.parametrize("text", [
+    "memory:\n  memory_char_limit: 3000\n  write_approval: approve\n",
+    "memory: 5\n",
+    "memory:\n  memory_char_limit: lots\n  write_approval: maybe\n",
+    "memory:\n  user_char_limit: 1.5\n  nudge_interval: 7\n  provider: honcho\n",
+    "model: x\n",
+])
+def test_second_read_comes_from_the_cache_and_says_the_same(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                           text: str) -> None:
+    first = _cfg(tmp_path, text)
+    monkeypatch.setitem(sys.modules, "yaml", None)  # `import yaml` now fails: only the cache can answer
+    assert load_config(tmp_path / "config.yaml") == first
+
+
+def test_a_changed_config_is_parsed_again(tmp_path: Path) -> None:
+    assert _cfg(tmp_path, "memory:\n  memory_char_limit: 3000\n").memory_char_limit == 3000
+    assert _cfg(tmp_path, "memory:\n  memory_char_limit: 3001\n").memory_char_limit == 3001  # one byte differs
+    assert _cfg(tmp_path, "memory:\n  memory_char_limit: 3000\n").memory_char_limit == 3000
+
+
+@pytest.mark.parametrize("text", [
+    "memory:\n  since: 2026-01-02\n",  # a date: not JSON
+    "memory:\n  1: one\n",  # an int key: JSON would make it a string
+])
+def test_sections_json_cannot_hold_exactly_are_not_cached(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         text: str) -> None:
+    first = _cfg(tmp_path, text)
+    monkeypatch.setitem(sys.modules, "yaml", None)
+    with pytest.raises(ImportError):
+        load_config(tmp_path / "config.yaml")
+    monkeypatch.undo()
+    assert load_config(tmp_path / "config.yaml") == first
+
+
+def test_a_damaged_or_unwritable_cache_never_changes_the_answer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "memory:\n  memory_char_limit: 3000\n"
+    _cfg(tmp_path, text)
+    cached = list((tmp_path / "_curator_cache" / "config").glob("*.json"))
+    assert len(cached) == 1
+    for junk in (b"", b"{not json", b"[1, 2]", b'{"format": 1, "digest": "x", "memory": {"memory_char_limit": 9}}',
+                 b"\xff\xfe\x00"):
+        cached[0].write_bytes(junk)
+        assert load_config(tmp_path / "config.yaml").memory_char_limit == 3000
+    monkeypatch.setenv("HERMES_CURATOR_CACHE_DIR", str(tmp_path / "config.yaml" / "not-a-dir"))
+    assert load_config(tmp_path / "config.yaml").memory_char_limit == 3000

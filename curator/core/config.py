@@ -6,8 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from curator.core.config_cache import cached_memory_section, remember_memory_section
 from curator.core.memory import DEFAULT_LIMITS
 
 TRUTHY = {"1", "true", "yes", "on"}
@@ -80,20 +79,26 @@ def load_config(path: Path) -> MemoryConfig:
     except UnicodeDecodeError as exc:
         return MemoryConfig(path=path, exists=True, warnings=(
             f"{where}: not valid UTF-8 (byte offset {exc.start}); using defaults",))
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = f" line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        return MemoryConfig(path=path, exists=True, warnings=(
-            f"{where}{':' if not line else ''}{line}: malformed YAML ({problem}); using defaults",))
-    if data is None:
-        return MemoryConfig(path=path, exists=True)
-    if not isinstance(data, dict):
-        return MemoryConfig(path=path, exists=True, warnings=(
-            f"{where}: top level is a {type(data).__name__}, not a mapping; using defaults",))
-    mem = data.get("memory", {})
+    found, mem = cached_memory_section(path, raw)
+    if not found:
+        # Importing PyYAML costs ~20 ms of every start, so a config already parsed once is read from the cache.
+        import yaml
+
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            line = f" line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+            return MemoryConfig(path=path, exists=True, warnings=(
+                f"{where}{':' if not line else ''}{line}: malformed YAML ({problem}); using defaults",))
+        if data is None:
+            return MemoryConfig(path=path, exists=True)
+        if not isinstance(data, dict):
+            return MemoryConfig(path=path, exists=True, warnings=(
+                f"{where}: top level is a {type(data).__name__}, not a mapping; using defaults",))
+        mem = data.get("memory", {})
+        remember_memory_section(path, raw, mem)
     if mem is None:
         mem = {}
     if not isinstance(mem, dict):

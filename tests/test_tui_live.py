@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from curator.tui.app import build_app
+from curator.tui.widgets.status_bar import StatusBar
 from curator.tui.widgets.memory_pane import MemoryPane
 from tui_support import frozen_clock, hermes_write, notifications, wait_until, write_home
 
@@ -68,8 +69,9 @@ async def test_pending_count_follows_the_pending_directory(home) -> None:
                   "payload": {"action": "add", "target": "memory", "content": "x"}}
         (home.pending_dir / "0a1b2c3d.json").write_text(json.dumps(record, indent=2), encoding="utf-8")
         assert await wait_until(pilot, lambda: app.pending_count == 1)
-        label = app.screen.query_one("#status-pending")
-        assert "1 pending" in str(label.render())
+        bar = app.screen.query_one(StatusBar)
+        await pilot.pause()
+        assert "\u2691 1 pending" in str(bar.render())
 
 
 async def test_quitting_with_the_watcher_running_is_prompt(home) -> None:

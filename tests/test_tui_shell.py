@@ -22,6 +22,7 @@ from curator.tui.screens.profile_modal import ProfileModal
 from curator.tui.views import view_by_id
 from curator.tui.widgets.memory_pane import MemoryPane
 from curator.tui.widgets.shape_banner import ShapeBanner
+from curator.tui.widgets.status_bar import StatusBar
 from tui_support import frozen_clock, notifications, read_entries, settle, wait_until, write_home
 
 pytestmark = pytest.mark.anyio
@@ -137,7 +138,7 @@ async def test_profile_switch_shows_the_other_profiles_stores(home) -> None:
         assert app.ctx.home.profile == "work"
         pane = app.screen.query_one("#pane-memory", MemoryPane)
         assert pane.entry_list.entries == ["Work note: VPN first."]
-        assert "profile work" in str(app.screen.query_one("#status-profile").render())
+        assert "profile work" in str(app.screen.query_one(StatusBar).render())
 
 
 async def test_narrow_terminal_stacks_the_panes(home) -> None:
@@ -160,7 +161,7 @@ async def test_worker_errors_become_notifications(home, monkeypatch) -> None:
     def boom(ctx, request):
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr("curator.tui.app.perform_write", boom)
+    monkeypatch.setattr("curator.tui.writes.perform_write", boom)
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
         await pilot.press("d", "y")

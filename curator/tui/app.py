@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import App, SystemCommand
@@ -16,7 +17,7 @@ from textual.worker import Worker, WorkerState
 from curator.core.config import MemoryConfig
 from curator.core.home import HermesHome, list_profiles
 from curator.core.memory import STORE_FILES
-from curator.tui.changes import summarise_change
+from curator.tui.breakpoints import NARROW_BELOW
 from curator.tui.commands import CuratorCommands, binding_commands
 from curator.tui.context import Clock, TuiContext, make_context
 from curator.tui.messages import (
@@ -30,18 +31,11 @@ from curator.tui.pending_count import pending_count
 from curator.tui.screens.main_screen import MainScreen
 from curator.tui.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.views import VIEWS, ViewSpec, view_by_id
-from curator.tui.watcher import HomeWatcher
-from curator.tui.writes import (
-    WriteOutcome,
-    WriteRequest,
-    perform_normalise,
-    perform_undo,
-    perform_write,
-    success_text,
-)
 
-NARROW_BELOW = 100
-"""Below this many columns the two memory panes stack vertically."""
+# The write path, the watcher and change summaries are imported where first used: the first paint needs none.
+if TYPE_CHECKING:
+    from curator.tui.watcher import HomeWatcher
+    from curator.tui.writes import WriteOutcome, WriteRequest
 
 
 def styles_dir() -> Path:
@@ -56,6 +50,17 @@ def css_paths() -> list[Path]:
     folder = styles_dir()
     files = sorted(folder.glob("*.tcss"), key=lambda p: (p.name != "app.tcss", p.name))
     return [p.resolve() for p in files]
+
+
+def startup_css_paths(views: tuple[ViewSpec, ...]) -> list[Path]:
+    """The style files the first paint needs: ``app.tcss`` and the first view's own files.
+
+    Every rule in the stylesheet is checked against every widget each time it is styled, so the first paint
+    is faster with only these; :meth:`CuratorApp.load_all_styles` adds the rest right after it.
+    """
+    wanted = ["app.tcss", *(views[0].styles if views else ())]
+    by_name = {path.name: path for path in css_paths()}
+    return [by_name[name] for name in wanted if name in by_name]
 
 
 class CuratorApp(App[None]):
@@ -84,10 +89,13 @@ class CuratorApp(App[None]):
     pending_revision: reactive[int] = reactive(0, init=False)
     """Bumped whenever the pending directory changes (a view of the queue reloads on it)."""
 
-    def __init__(self, ctx: TuiContext, *, watch: bool = True, views: tuple[ViewSpec, ...] = VIEWS) -> None:
-        super().__init__()
+    def __init__(self, ctx: TuiContext, *, watch: bool = True, views: tuple[ViewSpec, ...] = VIEWS,
+                 gc_paused: bool = False) -> None:
+        super().__init__(css_path=startup_css_paths(views))
         self.ctx = ctx
         self.watch_files = watch
+        self.gc_paused = gc_paused
+        """The launcher paused the garbage collector for startup; it is resumed after the first paint."""
         self.views = views
         self._generation = 0
         self._watcher: HomeWatcher | None = None
@@ -96,8 +104,11 @@ class CuratorApp(App[None]):
 
     # ----- lifecycle -------------------------------------------------------------------------------------
     def get_default_screen(self) -> Screen:
-        """The main screen with the registered views."""
-        return MainScreen(self.ctx, self.views)
+        """The main screen with the registered views, born with the breakpoint class of the terminal's width.
+
+        (Textual would add it on the first resize and style every widget a second time for it.)
+        """
+        return MainScreen(self.ctx, self.views, classes="-narrow" if self.size.width < NARROW_BELOW else "-wide")
 
     def on_mount(self) -> None:
         """Surface config warnings."""
@@ -106,6 +117,10 @@ class CuratorApp(App[None]):
 
     def on_ready(self) -> None:
         """After the first paint: start watching and journal the state as first seen (off the startup path)."""
+        if self.gc_paused:
+            self.gc_paused = False
+            gc.enable()
+        self.load_all_styles()
         self.reload_stores()
         if self.watch_files:
             self._start_watching()
@@ -119,9 +134,27 @@ class CuratorApp(App[None]):
         """Stop the watch thread (e.g. when a test harness closes the app)."""
         self._stop_watching()
 
+    def load_all_styles(self) -> None:
+        """Add the style files the first paint went without (other views, dialogs); a no-op once done."""
+        stylesheet = self.stylesheet
+        missing = [path for path in css_paths() if not stylesheet.has_source(str(path), "")]
+        if not missing:
+            return
+        for path in missing:
+            stylesheet.read(path)
+        stylesheet.parse()
+        stylesheet.update(self, animate=False)
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Every dialog and screen is styled by the whole stylesheet, even when pushed before the first paint."""
+        self.load_all_styles()
+        return super().push_screen(screen, *args, **kwargs)
+
     # ----- watching ----------------------------------------------------------------------------------------
     def _start_watching(self) -> None:
         self._stop_watching()
+        from curator.tui.watcher import HomeWatcher
+
         self._watcher = HomeWatcher(self.ctx.home)
         self._watch(self._watcher)
 
@@ -159,6 +192,8 @@ class CuratorApp(App[None]):
         # The journal decides what is "outside": every curator write (this app, its views, the CLI) is journalled
         # before the watcher sees it, so only the agent's or an editor's changes come back as external records.
         for record in snapshot.external:
+            from curator.tui.changes import summarise_change
+
             what = summarise_change(record.before, record.after).describe()
             self.notify(f"{STORE_FILES.get(record.store, record.store)} changed on disk: {what}.",
                         title="Changed outside the curator", markup=False)
@@ -183,6 +218,8 @@ class CuratorApp(App[None]):
 
     @work(thread=True, group="write", exit_on_error=False, name="memory writer")
     def _write(self, ctx: TuiContext, request: WriteRequest, reply_to: Widget | Screen | None) -> None:
+        from curator.tui.writes import perform_write
+
         self._report(perform_write(ctx, request), reply_to, request.tag)
 
     def run_undo(self, record_id: str | None = None) -> None:
@@ -191,6 +228,8 @@ class CuratorApp(App[None]):
 
     @work(thread=True, group="write", exit_on_error=False, name="undo")
     def _undo(self, ctx: TuiContext, record_id: str | None) -> None:
+        from curator.tui.writes import perform_undo
+
         self._report(perform_undo(ctx, record_id), None, "undo")
 
     def run_normalise(self, store: str) -> None:
@@ -199,6 +238,8 @@ class CuratorApp(App[None]):
 
     @work(thread=True, group="write", exit_on_error=False, name="normalise")
     def _normalise(self, ctx: TuiContext, store: str) -> None:
+        from curator.tui.writes import perform_normalise
+
         self._report(perform_normalise(ctx, store), None, "normalise")
 
     def _report(self, outcome: WriteOutcome, reply_to: Widget | Screen | None, tag: str) -> None:
@@ -212,6 +253,8 @@ class CuratorApp(App[None]):
         if outcome.ok and outcome.result is not None:
             result = outcome.result
             self.reload_stores()
+            from curator.tui.writes import success_text
+
             text = success_text(result)
             if result.backup is not None:
                 text += f" The original is kept at {result.backup}."
@@ -338,10 +381,13 @@ class CuratorApp(App[None]):
 
 
 def build_app(home: HermesHome, *, config: MemoryConfig | None = None, clock: Clock | None = None,
-              watch: bool = True, demo: bool = False, views: tuple[ViewSpec, ...] | None = None) -> CuratorApp:
+              watch: bool = True, demo: bool = False, views: tuple[ViewSpec, ...] | None = None,
+              gc_paused: bool = False) -> CuratorApp:
     """Build the app on ready domain objects (tests pass a fixture home, a frozen clock, watch=False).
 
     ``views`` defaults to the registry :data:`curator.tui.views.VIEWS`; tests may pin a subset.
+    ``gc_paused``: the caller disabled the garbage collector for startup; the app enables it after its first
+    paint.
     """
     return CuratorApp(make_context(home, config=config, clock=clock, demo=demo), watch=watch,
-                      views=VIEWS if views is None else views)
+                      views=VIEWS if views is None else views, gc_paused=gc_paused)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.message import Message
 
-from curator.tui.snapshot import MemorySnapshot
-from curator.tui.writes import WriteOutcome
+if TYPE_CHECKING:
+    from curator.tui.snapshot import MemorySnapshot
+    from curator.tui.writes import WriteOutcome
 
 
 class SnapshotLoaded(Message):

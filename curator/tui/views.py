@@ -29,6 +29,8 @@ class ViewSpec:
     key: str
     factory: str
     description: str = ""
+    styles: tuple[str, ...] = ()
+    """Its files in ``styles/``; the first view's are loaded before the first paint, the rest right after."""
 
     @property
     def binding(self) -> Binding:
@@ -44,14 +46,16 @@ class ViewSpec:
 
 VIEWS: tuple[ViewSpec, ...] = (
     ViewSpec("memory", "Memory", "1", "curator.tui.widgets.memory_view:MemoryView",
-             "MEMORY.md and USER.md side by side with their gauges"),
+             "MEMORY.md and USER.md side by side with their gauges", styles=("memory.tcss",)),
     ViewSpec("pending", "Pending", "2", "curator.tui.widgets.pending_view:PendingView",
-             "Staged writes waiting for approval: diff, badges, approve / reject / edit"),
+             "Staged writes waiting for approval: diff, badges, approve / reject / edit", styles=("pending.tcss",)),
     # Later views register here, e.g.:
     ViewSpec("consolidation", "Consolidate", "3", "curator.tui.widgets.consolidation_view:ConsolidationView",
-             "Redundant, stale and flagged entries of one file, merged and applied as one undoable batch"),
+             "Redundant, stale and flagged entries of one file, merged and applied as one undoable batch",
+             styles=("consolidation.tcss",)),
     ViewSpec("sessions", "Sessions", "4", "curator.tui.widgets.session_browser:SessionBrowser",
-             "Search past sessions as you type, read the conversation at the match, remember a message"),
+             "Search past sessions as you type, read the conversation at the match, remember a message",
+             styles=("sessions.tcss",)),
 )
 """Tabs in display order; the first is shown at startup."""
 

@@ -8,6 +8,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
+from curator.tui.breakpoints import NARROW_BELOW
 from curator.tui.context import TuiContext
 from curator.tui.views import VIEWS, ViewSpec, view_by_id
 from curator.tui.widgets.status_bar import StatusBar
@@ -18,8 +19,8 @@ class MainScreen(Screen[None]):
 
     BINDINGS = [spec.binding for spec in VIEWS]
 
-    def __init__(self, ctx: TuiContext, views: tuple[ViewSpec, ...] = VIEWS) -> None:
-        super().__init__(id="main-screen")
+    def __init__(self, ctx: TuiContext, views: tuple[ViewSpec, ...] = VIEWS, classes: str | None = None) -> None:
+        super().__init__(id="main-screen", classes=classes)
         self.ctx = ctx
         self.views = views
         self._loaded: set[str] = set()
@@ -50,8 +51,6 @@ class MainScreen(Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         """A compact footer on narrow terminals so every key still fits."""
-        from curator.tui.app import NARROW_BELOW
-
         for footer in self.query(Footer):
             footer.compact = event.size.width < NARROW_BELOW
 
@@ -67,6 +66,9 @@ class MainScreen(Screen[None]):
             return None
         pane = self.query_one(f"#view-{spec.id}", TabPane)
         if spec.id not in self._loaded:
+            load_all_styles = getattr(self.app, "load_all_styles", None)
+            if callable(load_all_styles):
+                load_all_styles()  # the first paint had the first view's styles only
             widget = self._build(spec)
             await pane.remove_children()
             await pane.mount(widget)

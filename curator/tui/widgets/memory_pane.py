@@ -9,14 +9,12 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList
 
 from curator.core.memory import STORE_FILES, STORE_TITLES, size_of
-from curator.core.ops import Op
 from curator.tui.messages import ConsolidationRequested
 from curator.tui.snapshot import StoreSnapshot
 from curator.tui.widgets.capacity_gauge import CapacityGauge
 from curator.tui.widgets.entry_detail import EntryDetail
 from curator.tui.widgets.entry_list import EntryList
 from curator.tui.widgets.shape_banner import ShapeBanner
-from curator.tui.writes import WriteRequest
 
 
 class MemoryPane(Vertical):
@@ -158,7 +156,9 @@ class MemoryPane(Vertical):
         if self._refuse_readonly():
             return
         from curator.core.memory import format_gauge
+        from curator.core.ops import Op
         from curator.tui.screens.confirm_modal import ConfirmModal
+        from curator.tui.writes import WriteRequest
 
         after = [e for e in self.snapshot.entries if e != text]
         body = (f"{text}\n\n{self.file_name} after deleting: {format_gauge(size_of(after), self.snapshot.state.limit)}"

@@ -32,11 +32,9 @@ class MemoryView(Vertical):
         """Config banner (when config.yaml has problems) and the two panes."""
         snapshot = getattr(self.app, "memory_snapshot", None) or load_snapshot(self.ctx, observe=False)
         warnings = self.ctx.config.warnings
-        banner = Static("", id="config-banner", markup=False)
-        if warnings:
-            banner.update("\u26a0 " + "; ".join(warnings) + ". Writes are refused until config.yaml is fixed.")
-            banner.add_class("-shown")
-        yield banner
+        if warnings:  # the config is read once per profile, so the banner is there from the start or not at all
+            yield Static("\u26a0 " + "; ".join(warnings) + ". Writes are refused until config.yaml is fixed.",
+                         id="config-banner", classes="-shown", markup=False)
         with Horizontal(id="memory-panes"):
             for name in ("memory", "user"):
                 yield MemoryPane(name, snapshot.stores[name])

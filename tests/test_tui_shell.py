@@ -7,6 +7,7 @@ import io
 from pathlib import Path
 
 import pytest
+from textual.binding import Binding
 from textual.widgets import OptionList
 
 from curator.cli.app_launch import launch_app
@@ -76,6 +77,37 @@ async def test_help_lists_every_binding_with_its_tooltip(home) -> None:
         assert ("Memory panes", "d / del", "Delete", "Delete the selected entry (asks first)") in rows
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
+
+
+async def test_help_covers_every_dialog_and_the_text_box_keys(home) -> None:
+    from textual.screen import Screen
+    from textual.widget import Widget
+
+    import curator.tui.screens as screens_pkg
+    import curator.tui.widgets as widgets_pkg
+
+    app = build_app(home, clock=frozen_clock, watch=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.press("question_mark")
+        rows = app.screen.rows
+        shown = {(description, tooltip) for _section, _keys, description, tooltip in rows}
+        # Every binding with an id, on every screen and widget of the package, is explained in the help.
+        import importlib
+        import pkgutil
+
+        missing = []
+        for pkg in (screens_pkg, widgets_pkg):
+            for info in pkgutil.iter_modules(pkg.__path__):
+                module = importlib.import_module(f"{pkg.__name__}.{info.name}")
+                for obj in vars(module).values():
+                    if isinstance(obj, type) and issubclass(obj, (Screen, Widget)) and obj.__module__ == module.__name__:
+                        for binding in obj.__dict__.get("BINDINGS", []):
+                            if getattr(binding, "id", None) and (binding.description, binding.tooltip) not in shown:
+                                missing.append(f"{obj.__name__}: {binding.key}")
+        assert not missing, missing
+        text_rows = {(keys, description) for section, keys, description, _tip in rows if section == "Text boxes"}
+        undo_key = app.get_key_display(Binding("ctrl+z", "undo"))
+        assert (undo_key, "Undo") in {(k.split(" / ")[0], d) for k, d in text_rows}
 
 
 async def test_palette_offers_binding_actions_and_dynamic_items(home, tmp_path) -> None:

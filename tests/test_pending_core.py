@@ -184,3 +184,21 @@ def test_disabled_store_badge(tmp_path: Path) -> None:
     (item,) = P.review_queue(home)
     assert [(b.kind, b.severity) for b in item.badges] == [("store_disabled", "info")] and item.preview.would_apply
     assert P.approve(home, [w.id]).results[0].status == "applied"
+
+
+def test_a_record_claimed_between_listing_and_reading_is_gone_not_malformed(hh: HermesHome,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another approver renames a record right after our listing: it is skipped, never reported as malformed."""
+    kept = P.stage(hh, "add", "memory", content="Kept fact")
+    vanished = hh.pending_dir / "0badc0de.json"  # listed, but claimed (renamed away) before we look at it
+    real_iterdir = Path.iterdir
+
+    def iterdir_with_a_vanished_record(self: Path):
+        yield from real_iterdir(self)
+        if self == hh.pending_dir:
+            yield vanished
+
+    monkeypatch.setattr(Path, "iterdir", iterdir_with_a_vanished_record)
+    queue = P.load_queue(hh)
+    assert [w.id for w in queue] == [kept.id]
+    assert all(w.error is None for w in queue)

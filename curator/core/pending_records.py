@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -246,7 +247,9 @@ def load_queue(home: HermesHome) -> list[PendingWrite]:
     writes: list[PendingWrite] = []
     for path in paths:
         try:
-            if not path.is_file():
+            # stat (not is_file, which says False for a file that just vanished): another approver may claim
+            # or remove a record between the listing and this line, and that is "gone", not "malformed".
+            if not stat.S_ISREG(path.stat().st_mode):
                 writes.append(PendingWrite(id=path.stem, path=path, error="not a regular file"))
                 continue
             writes.append(read_record(path))

@@ -85,6 +85,7 @@ class PendingView(Vertical):
         self._active_job: PendingJob | None = None
         self._advanced: tuple[str, str] | None = None
         self._prefer: str | None = None
+        self._select_after_load: str | None = None
 
     # ----- layout ----------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -154,6 +155,8 @@ class PendingView(Vertical):
         self.marked &= ids
         self.refused = {k: v for k, v in self.refused.items() if k in ids}
         await self._redraw()
+        if self._select_after_load is not None:
+            self.select_write(self._select_after_load)
 
     def rows(self) -> list[PendingRow]:
         """A row per write of the last read, with marks, progress and refusals."""
@@ -172,6 +175,23 @@ class PendingView(Vertical):
         self._show_selected()
         self._update_title()
         self.refresh_bindings()
+
+    def select_write(self, pending_id: str) -> bool:
+        """Highlight the staged write with this id (the palette's jump); True when it is highlighted now.
+
+        While the queue is still being read the id is remembered and selected when the read finishes; a write
+        that is not in the queue (approved, rejected or withdrawn meanwhile) is reported with a notification.
+        """
+        if self.queue_read is None or self._loading:
+            self._select_after_load = pending_id
+            return False
+        self._select_after_load = None
+        if self.queue_list.select_id(pending_id):
+            self.queue_list.focus()
+            return True
+        self.notify(f"No staged write {pending_id} (it was approved, rejected or withdrawn).", title="Pending",
+                    severity="warning", markup=False)
+        return False
 
     def _update_title(self) -> None:
         if self.queue_read is not None:

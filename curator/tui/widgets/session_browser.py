@@ -10,7 +10,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Input, Label, OptionList, Static
-from textual.worker import Worker, WorkerState
 
 from curator.core.sessions.errors import SessionStoreError
 from curator.core.sessions.model import SearchHit, SearchResult, SessionSummary
@@ -18,6 +17,7 @@ from curator.tui.context import TuiContext
 from curator.tui.widgets.session_backend import BrowseFilters, SessionBackend, StoreFacts
 from curator.tui.widgets.session_conversation import LOAD_STEP, ConversationPane
 from curator.tui.widgets.session_filters import FiltersBar
+from curator.tui.widgets.session_jump import SessionJump
 from curator.tui.widgets.session_live import IndexProgressed, StoreLifecycle
 from curator.tui.widgets.session_promote import promote_selected
 from curator.tui.widgets.session_results import ResultList, lineage_note
@@ -31,7 +31,7 @@ POLL_INTERVAL = 1.0
 """Seconds between checks of the store's change token (live updates)."""
 
 
-class SessionBrowser(StoreLifecycle, Vertical):
+class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
     """Search box and filters on top, results left, the open conversation right, a status line below."""
 
     BINDINGS = [
@@ -288,64 +288,6 @@ class SessionBrowser(StoreLifecycle, Vertical):
                 sid, item.session_title, item.source, None, None, 0, lineage_root=item.lineage_root)
         self._title_conversation(summary)
         await self.conversation.show_window(summary, window, terms, cursor_at="anchor" if around else "start")
-
-    def open_session(self, session_id: str) -> None:
-        """Open one session's conversation at its first message (the palette's jump), as choosing it does.
-
-        Works right after the view is created: the store is opened first, and the jump waits for the first
-        results so their automatic opening does not replace it. The session is highlighted in the results when
-        listed there. An unknown id or an unreadable store is reported with a notification.
-        """
-        self._jump_to = session_id
-        self._jump_summary = None
-        self._look_up_jump(session_id)
-
-    @work(exclusive=True, group="sessions-jump", exit_on_error=False, name="session jump")
-    async def _look_up_jump(self, session_id: str) -> None:
-        try:
-            await self.backend.call(self.backend.open)  # a no-op once open (queued behind the store opener)
-            summary = await self.backend.call(self.backend.session, session_id)
-        except SessionStoreError as exc:
-            if self._jump_to == session_id:
-                self._jump_to = None
-                self.notify(str(exc), title="Session store", severity="error", markup=False)
-            return
-        if self._jump_to != session_id:
-            return
-        if summary is None:
-            self._jump_to = None
-            self.notify(f"No session {session_id} in {self.backend.db_path}.", title="Sessions",
-                        severity="warning", markup=False)
-            return
-        self._jump_summary = summary
-        self._finish_jump()
-
-    def _searching(self) -> bool:
-        return self._debounce is not None or any(
-            w.group == "sessions-search" and w.node is self and not w.is_finished for w in self.app.workers)
-
-    def _finish_jump(self) -> None:
-        summary = self._jump_summary
-        if summary is None or (self.results_query is None and self._searching()):
-            return  # the first results are on their way; opening now would be replaced by theirs
-        self._jump_to = self._jump_summary = None
-        if self._open_timer is not None:
-            self._open_timer.stop()
-            self._open_timer = None
-        key = ResultList.key_of(summary)
-        keys = [ResultList.key_of(item) for item in self.results.items]
-        if key in keys:
-            self.results.highlighted = keys.index(key)
-            self._open_highlighted()
-        else:
-            self._open_key = key
-            self._open(summary)
-        self.conversation.focus()
-
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        """A jump waiting for the first results goes ahead once a search has finished."""
-        if event.worker.group == "sessions-search" and event.state in (WorkerState.SUCCESS, WorkerState.ERROR):
-            self._finish_jump()
 
     def _title_conversation(self, s: SessionSummary) -> None:
         bits = [s.title or s.id, s.source or "?", f"{s.message_count:,} messages", s.id]

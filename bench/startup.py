@@ -8,7 +8,9 @@ quit with ``q``.
 Runs use the bytecode cache as an installed copy does (``PYTHONDONTWRITEBYTECODE`` is removed from the
 children's environment; the first, uncounted runs write the cache and the config cache). ``--no-bytecode-cache``
 measures with it off, as in a sandbox that sets that variable. ``--breakdown`` adds an in-process split
-(imports, building the app, running to Textual's Ready event) from a headless child.
+(imports, building the app, running to Textual's Ready event) from a headless child. ``--reference``
+interleaves a minimal Textual app started the same way: these hosts' speed drifts by a factor of ~1.5 over
+minutes, and that app's time is the floor any Textual app pays at that moment.
 """
 
 from __future__ import annotations
@@ -34,6 +36,22 @@ PROJECT = Path(__file__).resolve().parent.parent
 COLUMNS, LINES = 120, 36
 FIRST_FRAME = (b"MEMORY.md", b"USER.md", b"chars")
 """All of these must have reached the terminal: the panes' titles and their gauge lines."""
+
+
+REFERENCE_APP = """
+from textual.app import App
+from textual.widgets import Footer, Static
+
+class Reference(App):
+    BINDINGS = [("q", "quit", "Quit")]
+
+    def compose(self):
+        yield Static("MEMORY.md USER.md 0/2,200 chars")
+        yield Footer()
+
+Reference().run()
+"""
+"""The floor on this machine: a minimal Textual app (one line of text and a footer) started the same way."""
 
 
 def command(home: Path) -> list[str]:
@@ -139,6 +157,8 @@ def main() -> None:
     parser.add_argument("--no-bytecode-cache", action="store_true", help="run the children with "
                         "PYTHONDONTWRITEBYTECODE=1 (our modules are compiled from source on every start)")
     parser.add_argument("--breakdown", action="store_true", help="also split the in-process time (headless)")
+    parser.add_argument("--reference", action="store_true", help="interleave runs of a minimal Textual app, "
+                        "the floor for any Textual app on this machine at this moment (hosts vary a lot)")
     parser.add_argument("--child", metavar="HOME", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -159,18 +179,29 @@ def main() -> None:
         cmd = command(Path(home))
         print(f"command: {' '.join(cmd)}  (pseudo-terminal {COLUMNS}x{LINES}; bytecode cache "
               f"{'off' if args.no_bytecode_cache else 'on'})")
+        reference_cmd = [sys.executable, "-c", REFERENCE_APP]
         for _ in range(args.warmup):
             time_to_first_frame(cmd, env)
-        times = []
+            if args.reference:
+                time_to_first_frame(reference_cmd, env)
+        times: list[float] = []
+        floor: list[float] = []
         for i in range(1, args.runs + 1):
             times.append(time_to_first_frame(cmd, env))
-            print(f"run {i:2d}: process start -> first frame on the terminal {times[-1]:.3f} s")
+            line = f"run {i:2d}: process start -> first frame on the terminal {times[-1]:.3f} s"
+            if args.reference:
+                floor.append(time_to_first_frame(reference_cmd, env))
+                line += f"  (minimal Textual app: {floor[-1]:.3f} s)"
+            print(line)
         load = os.getloadavg()[0]
         ordered = sorted(times)
         p90 = ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))]
         print(f"startup to first paint on the demo home: median {statistics.median(times):.3f} s, "
               f"p90 {p90:.3f} s, best {ordered[0]:.3f} s, worst {ordered[-1]:.3f} s over {len(times)} runs; "
               f"target < 0.5 s; 1-min load average {load:.1f} on {os.cpu_count()} CPUs")
+        if floor:
+            print(f"minimal Textual app in the same runs: median {statistics.median(floor):.3f} s; the curator's "
+                  f"own share: median {statistics.median(t - f for t, f in zip(times, floor)):.3f} s")
         if args.breakdown:
             rows = []
             for _ in range(max(5, args.runs // 2)):

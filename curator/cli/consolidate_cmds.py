@@ -4,22 +4,18 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 from curator.core.config import load_config
-from curator.core.consolidate import (
-    Analysis,
-    ConsolidationError,
-    EntryRef,
-    analyse,
-    dropped_share,
-    needs_confirmation,
-    plan_operations,
-)
 from curator.core.errors import CuratorError
 from curator.core.memory import STORE_NAMES, format_gauge, size_of
 from curator.core.store import WriteResult, open_stores
+
+if TYPE_CHECKING:
+    from curator.core.consolidate import Analysis, EntryRef
+
+# The analysis modules load when a consolidate command runs, not for every command line.
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -113,6 +109,8 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
     for st in (state, other):
         for problem in st.problems:
             ctx.warn(f"{st.path}: {problem.message}")
+    from curator.core.consolidate import analyse
+
     analysis = analyse(state.entries, store=name, other_entries=other.entries, other_store=other_name,
                        today=_today(args.today))
     if not args.apply and not args.evict:
@@ -124,6 +122,8 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
 
 
 def _apply(args: argparse.Namespace, ctx: CliContext, analysis: Analysis, stores: dict) -> int:
+    from curator.core.consolidate import ConsolidationError, dropped_share, needs_confirmation, plan_operations
+
     ids = list(dict.fromkeys(args.apply or []))
     merged: dict[int, str] = {}
     if args.merged_text is not None:

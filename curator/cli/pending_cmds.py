@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
-from curator.core import pending as P
 from curator.core.store import open_stores
+
+# The pending machinery (previews, scanner, replay) loads when a pending command runs, not for every command line.
+if TYPE_CHECKING:
+    from curator.core import pending as P
 
 _VANISHED = ("gone", "already_claimed")
 """Reasons that mean someone else took the record first; with --all they do not count as refusals."""
@@ -64,6 +67,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _checked_ids(ids: list[str]) -> list[str]:
+    from curator.core import pending as P
+
     for pid in ids:
         try:
             P.check_id(pid)
@@ -85,6 +90,8 @@ def _one_line(text: str, width: int = 70) -> str:
 
 
 def _recover(ctx: CliContext) -> list[str]:
+    from curator.core import pending as P
+
     settled = P.recover_claims(ctx.home)
     for pid in settled:
         ctx.warn(f"settled the claim on pending write {pid} left by an interrupted curator")
@@ -93,6 +100,8 @@ def _recover(ctx: CliContext) -> list[str]:
 
 def cmd_list(args: argparse.Namespace, ctx: CliContext) -> int:
     """``pending list``."""
+    from curator.core import pending as P
+
     recovered = _recover(ctx)
     now = time.time()
     states = P.read_states(ctx.home)
@@ -117,6 +126,8 @@ def cmd_list(args: argparse.Namespace, ctx: CliContext) -> int:
 
 
 def _find_or_fail(ctx: CliContext, pending_id: str) -> P.PendingWrite:
+    from curator.core import pending as P
+
     _checked_ids([pending_id])
     write = P.find(ctx.home, pending_id)
     if write is None:
@@ -160,6 +171,8 @@ def preview_text(pv: P.Preview) -> str:
 
 def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
     """``pending show ID``."""
+    from curator.core import pending as P
+
     write = _find_or_fail(ctx, args.id)
     pv = P.preview(write, P.read_states(ctx.home))
     if write.malformed:
@@ -169,6 +182,8 @@ def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
 
 
 def _targets(args: argparse.Namespace, ctx: CliContext) -> tuple[list[str], list[dict[str, Any]]]:
+    from curator.core import pending as P
+
     if args.all and args.ids:
         raise CliError("Give ids or --all, not both.", EXIT_USAGE, reason="usage")
     if not args.all and not args.ids:
@@ -209,6 +224,8 @@ def _results_text(verb: str, report: P.ActionReport) -> list[str]:
 
 def cmd_approve(args: argparse.Namespace, ctx: CliContext) -> int:
     """``pending approve ID...|--all``."""
+    from curator.core import pending as P
+
     if args.content is not None and (args.all or len(args.ids) != 1):
         raise CliError("--content approves exactly one write: give one ID.", EXIT_USAGE, reason="usage")
     recovered = _recover(ctx)
@@ -223,6 +240,8 @@ def cmd_approve(args: argparse.Namespace, ctx: CliContext) -> int:
 
 def cmd_reject(args: argparse.Namespace, ctx: CliContext) -> int:
     """``pending reject ID...|--all``."""
+    from curator.core import pending as P
+
     recovered = _recover(ctx)
     ids, skipped = _targets(args, ctx)
     report = P.reject(ctx.home, ids, source="cli")
@@ -235,6 +254,8 @@ def cmd_reject(args: argparse.Namespace, ctx: CliContext) -> int:
 
 def cmd_edit(args: argparse.Namespace, ctx: CliContext) -> int:
     """``pending edit ID --content TEXT``."""
+    from curator.core import pending as P
+
     _checked_ids([args.id])
     content = args.content
     if content == "-":
@@ -250,6 +271,8 @@ def cmd_edit(args: argparse.Namespace, ctx: CliContext) -> int:
 
 def cmd_restore(args: argparse.Namespace, ctx: CliContext) -> int:
     """``pending restore ID``."""
+    from curator.core import pending as P
+
     _checked_ids([args.id])
     write = P.restore(ctx.home, args.id, source="cli")
     ctx.emit({"ok": True, "write": write.to_json()}, f"restored {write.id} to {write.path}")

@@ -8,10 +8,13 @@ import time
 from dataclasses import asdict
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 from curator.core.sessions.errors import SessionStoreError
-from curator.core.sessions.model import Message, SearchHit, SessionSummary
+
+if TYPE_CHECKING:
+    from curator.core.sessions.model import Message, SearchHit, SessionSummary
 
 _HIT_KEYS = ("message_id", "session_id", "role", "timestamp", "snippet", "score", "session_title", "source")
 _MAX_WINDOW = 200

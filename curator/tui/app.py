@@ -191,9 +191,9 @@ class CuratorApp(App[None]):
         self.memory_snapshot = snapshot
         # The journal decides what is "outside": every curator write (this app, its views, the CLI) is journalled
         # before the watcher sees it, so only the agent's or an editor's changes come back as external records.
-        for record in snapshot.external:
+        if snapshot.external:
             from curator.tui.changes import summarise_change
-
+        for record in snapshot.external:
             what = summarise_change(record.before, record.after).describe()
             self.notify(f"{STORE_FILES.get(record.store, record.store)} changed on disk: {what}.",
                         title="Changed outside the curator", markup=False)

@@ -6,12 +6,12 @@ import argparse
 import sys
 import time
 from dataclasses import asdict
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 from curator.core.sessions.errors import SessionStoreError
+from curator.core.timefmt import local_minute
 
 if TYPE_CHECKING:
     from curator.core.sessions.model import Message, SearchHit, SessionSummary
@@ -217,10 +217,4 @@ def _message_json(m: Message, anchor: int | None) -> dict:
             "compacted": m.compacted, "tool_name": m.tool_name, "anchor": m.id == anchor}
 
 
-def _when(ts: float | None) -> str:
-    if ts is None:
-        return "????-??-?? ??:??"
-    try:
-        return datetime.fromtimestamp(float(ts)).strftime("%Y-%m-%d %H:%M")
-    except (ValueError, OSError, OverflowError):
-        return "????-??-?? ??:??"
+_when = local_minute

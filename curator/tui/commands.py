@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -12,6 +11,7 @@ from textual.screen import Screen
 
 from curator.core.home import list_profiles
 from curator.core.memory import STORE_FILES
+from curator.core.timefmt import local_minute
 
 if TYPE_CHECKING:
     from textual.app import App, SystemCommand
@@ -47,12 +47,7 @@ def _clip(text: str, width: int = 70) -> str:
 
 def _when(ts: float | None) -> str:
     """Local date and time of an epoch timestamp ('unknown time' when there is none)."""
-    if not ts:
-        return "unknown time"
-    try:
-        return datetime.fromtimestamp(float(ts)).strftime("%Y-%m-%d %H:%M")
-    except (ValueError, OSError, OverflowError):
-        return "unknown time"
+    return local_minute(ts or None, unknown="unknown time")
 
 
 SESSION_ITEMS = 300

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
 
 from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from curator.core.sessions.model import SearchHit, SessionSummary
+from curator.core.timefmt import local_minute
 
 MATCH_STYLE = "bold underline $text-accent"
 """Matched words: bold and underlined as well as coloured, so colour is never the only cue."""
@@ -23,12 +23,7 @@ Item = SearchHit | SessionSummary
 
 def when(ts: float | None) -> str:
     """Local date and time of an epoch timestamp (``????`` when unknown)."""
-    if ts is None:
-        return "????-??-?? ??:??"
-    try:
-        return datetime.fromtimestamp(float(ts)).strftime("%Y-%m-%d %H:%M")
-    except (ValueError, OSError, OverflowError):
-        return "????-??-?? ??:??"
+    return local_minute(ts)
 
 
 def snippet_content(snippet: str, limit: int = SNIPPET_CHARS) -> Content:

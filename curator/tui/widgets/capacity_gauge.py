@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from curator.core.memory import approx_tokens, format_gauge
+from curator.tui.widgets.component_style import foreground
 
 WARN_PERCENT = 80
 """At or above this (floor) percent the gauge warns."""
@@ -79,8 +80,7 @@ class CapacityGauge(Widget):
 
     def _style(self, component: str) -> Style:
         """The component's colour and text style (alpha already blended), over the widget's own background."""
-        style = self.get_component_rich_style(component)
-        return Style(color=style.color, bold=style.bold, italic=style.italic, underline=style.underline)
+        return foreground(self, component)
 
     def render(self) -> Text:
         """The bar (filled part, empty part) and level words on line one; the detail text on line two."""

@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from curator.tui.widgets.component_style import foreground
 from curator.tui.widgets.consolidation_model import Mark, SuggestionKey
 
 TICKED = "[x]"
@@ -35,8 +36,7 @@ class _StyledList(OptionList):
 
     def _style(self, component: str) -> Style:
         """The component's colour and text style, without its background (the highlight shows through)."""
-        style = self.get_component_rich_style(component)
-        return Style(color=style.color, bold=style.bold, italic=style.italic, strike=style.strike)
+        return foreground(self, component)
 
     def _mark_style(self, prefix: str, css: str) -> Style:
         """The colour of a mark class (``-c0`` .. ``-contra``) as component ``<prefix>--c0`` ..."""

@@ -14,6 +14,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from curator.tui.scanning import finding_id
+from curator.tui.widgets.component_style import foreground
 
 
 class EntryList(OptionList):
@@ -58,8 +59,7 @@ class EntryList(OptionList):
 
     def _foreground(self, component: str) -> Style:
         """The component's colour (alpha already blended) and text style, without its background."""
-        style = self.get_component_rich_style(component)
-        return Style(color=style.color, bold=style.bold, italic=style.italic, underline=style.underline)
+        return foreground(self, component)
 
     def _entry_options(self) -> list[Option | None]:
         out: list[Option | None] = []

@@ -13,6 +13,7 @@ from textual.widget import Widget
 
 from curator.tui.breakpoints import NARROW_BELOW
 from curator.tui.context import TuiContext
+from curator.tui.widgets.component_style import foreground
 
 
 def display_path(path: Path) -> str:
@@ -77,8 +78,8 @@ class StatusBar(Widget):
         return out
 
     def _style(self, component: str, *, with_background: bool) -> Style:
-        style = self.get_component_rich_style(f"status-bar--{component}")
-        return style if with_background else Style(color=style.color, bold=style.bold, italic=style.italic)
+        name = f"status-bar--{component}"
+        return self.get_component_rich_style(name) if with_background else foreground(self, name)
 
     def render(self) -> Text:
         """The facts, each padded by a space; the reminder fills the rest, cut with an ellipsis if it must."""

@@ -126,18 +126,24 @@ UNKNOWN_ORIGIN = Origin("unknown", (), "no memory call, journal record or staged
 
 @dataclass(frozen=True)
 class Usage:
-    """In how many later sessions an entry's subject came up, and when last."""
+    """In how many later sessions an entry's subject came up, and when last.
+
+    ``later`` is how many sessions there were in that span at all; ``span_start`` is the oldest message
+    the store holds (so "never mentioned" can be told apart from "nothing happened since").
+    """
 
     sessions: int
     last_seen: float | None
     terms: tuple[str, ...] = ()
     since: float | None = None
     session_ids: tuple[str, ...] = field(default=(), compare=False)
+    later: int = 0
+    span_start: float | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """``{"sessions", "last_seen"}`` plus the terms and the start of the counted span."""
+        """``{"sessions", "last_seen"}`` plus the terms, the start of the counted span and the sessions in it."""
         return {"sessions": self.sessions, "last_seen": self.last_seen, "terms": list(self.terms),
-                "since": self.since}
+                "since": self.since, "sessions_since": self.later}
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ came up again, not how important the entry is.
 
 from __future__ import annotations
 
+import bisect
 import os
 import threading
 from dataclasses import dataclass, field
@@ -47,6 +48,19 @@ class _Postings:
     messages: int = 0
     sessions: dict[str, dict[str, float]] = field(default_factory=dict)
     df: dict[str, int] = field(default_factory=dict)
+    session_last: dict[str, float] = field(default_factory=dict)
+    first_ts: float | None = None
+    _order: tuple[list[float], int] | None = None
+
+    def later_sessions(self, since: float | None, written_in: str | None) -> int:
+        """Sessions with a user/assistant message after *since* (all of them when None), not *written_in*."""
+        if self._order is None or self._order[1] != len(self.session_last):
+            self._order = (sorted(self.session_last.values()), len(self.session_last))
+        stamps = self._order[0]
+        n = len(stamps) if since is None else len(stamps) - bisect.bisect_right(stamps, since)
+        if written_in is not None and self.session_last.get(written_in, float("-inf")) > (since or float("-inf")):
+            n -= 1
+        return n
 
 
 _CACHE: dict[tuple[str, int, int], _Postings] = {}
@@ -74,8 +88,9 @@ def _measure(query: UsageQuery, terms: list[str], postings: _Postings) -> Usage:
     common = MAX_SHARE * total if total >= 20 else float("inf")
     present = [t for t in terms if 0 < postings.df.get(t, 0) <= common]
     distinct = sorted(present, key=lambda t: (postings.df[t], terms.index(t)))[:MAX_TERMS]
+    later = postings.later_sessions(query.since, query.written_in)
     if not distinct:
-        return Usage(0, None, (), query.since)
+        return Usage(0, None, (), query.since, later=later, span_start=postings.first_ts)
     need = 1 if len(distinct) == 1 else (3 if len(distinct) >= MAX_TERMS else 2)
     since = query.since if query.since is not None else float("-inf")
     seen: dict[str, float] = {}
@@ -87,7 +102,8 @@ def _measure(query: UsageQuery, terms: list[str], postings: _Postings) -> Usage:
                 seen[session] = max(seen.get(session, ts), ts)
     counted = sorted(s for s, n in hits.items() if n >= need)
     last = max((seen[s] for s in counted), default=None)
-    return Usage(len(counted), last, tuple(distinct), query.since, tuple(counted))
+    return Usage(len(counted), last, tuple(distinct), query.since, tuple(counted), later=later,
+                 span_start=postings.first_ts)
 
 
 def _postings(path: Path, terms: frozenset[str], progress: ProgressFn | None) -> _Postings:
@@ -132,10 +148,14 @@ def _scan(path: Path, postings: _Postings, progress: ProgressFn | None) -> None:
             for mid, sid, ts, content in rows:
                 found = wanted.intersection(analyze(message_text(content)))
                 postings.messages += 1
+                stamp = float(ts or 0.0)
+                if stamp > postings.session_last.get(sid, float("-inf")):
+                    postings.session_last[sid] = stamp
+                if postings.first_ts is None or stamp < postings.first_ts:
+                    postings.first_ts = stamp
                 for term in found:
                     postings.df[term] = postings.df.get(term, 0) + 1
                     per = postings.sessions.setdefault(term, {})
-                    stamp = float(ts or 0.0)
                     if stamp > per.get(sid, float("-inf")):
                         per[sid] = stamp
                 postings.high_water = int(mid)

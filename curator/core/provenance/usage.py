@@ -129,6 +129,9 @@ def _scan(path: Path, postings: _Postings, progress: ProgressFn | None) -> None:
 
     conn = open_readonly(path)
     try:
+        top = retrying(path, lambda: int(conn.execute("SELECT COALESCE(max(id), 0) FROM messages").fetchone()[0]))
+        if top <= postings.high_water:
+            return   # nothing written since the last scan (the warm path)
         layout = read_layout(conn, path)
         hidden = ", ".join(f"'{s}'" for s in sorted(HIDDEN_SOURCES))
         where = (f"m.id > ? AND m.role IN ('user', 'assistant') AND {layout.visible_sql} "

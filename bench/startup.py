@@ -129,10 +129,10 @@ def breakdown_child(home: str) -> None:
     t0 = time.perf_counter()
     gc.disable()  # as the launcher does
     sys.path.insert(0, str(PROJECT))
-    import curator.cli.app_launch  # noqa: F401 - the launcher's own imports count
-    from curator.core.home import HermesHome
+    import curator.cli.launch  # noqa: F401 - the launcher's own imports count
+    from curator.core.home.resolve import HermesHome
     from curator.tui.app import CuratorApp
-    from curator.tui.context import make_context
+    from curator.core.workspace import make_context
 
     t_import = time.perf_counter()
     marks: dict[str, float] = {}
@@ -165,7 +165,7 @@ def main() -> None:
         breakdown_child(args.child)
         return
     sys.path.insert(0, str(PROJECT))
-    from curator.core.demo import write_demo_home
+    from curator.core.demo.home import write_demo_home
 
     tmp = Path(tempfile.mkdtemp(prefix="curator-bench-"))
     try:

@@ -30,7 +30,7 @@ class CliError(Exception):
 class CliContext:
     """What every command handler receives besides its parsed arguments."""
 
-    home: Any  # curator.core.home.HermesHome, resolved lazily by main
+    home: Any  # curator.core.home.resolve.HermesHome, resolved lazily by main
     json: bool = False
     stdout: TextIO = field(default_factory=lambda: sys.stdout)
     stderr: TextIO = field(default_factory=lambda: sys.stderr)

@@ -14,12 +14,12 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.worker import Worker, WorkerState
 
-from curator.core.config import MemoryConfig
-from curator.core.home import HermesHome, list_profiles
-from curator.core.memory import STORE_FILES
-from curator.tui.breakpoints import NARROW_BELOW
+from curator.core.home.config import MemoryConfig
+from curator.core.home.resolve import HermesHome, list_profiles
+from curator.core.memory.format import STORE_FILES
+from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.tui.commands import CuratorCommands, binding_commands
-from curator.tui.context import Clock, TuiContext, make_context
+from curator.core.workspace import Clock, TuiContext, make_context
 from curator.tui.messages import (
     ConsolidationRequested,
     EntryFocusRequested,
@@ -27,28 +27,21 @@ from curator.tui.messages import (
     SnapshotLoaded,
     WriteFinished,
 )
-from curator.tui.pending_count import pending_count
-from curator.tui.screens.main_screen import MainScreen
-from curator.tui.snapshot import MemorySnapshot, load_snapshot
+from curator.core.pending.records import pending_count
+from curator.tui.shell.main_screen import MainScreen
+from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.views import VIEWS, ViewSpec, view_by_id
 
 # The write path, the watcher and change summaries are imported where first used: the first paint needs none.
 if TYPE_CHECKING:
-    from curator.tui.watcher import HomeWatcher
-    from curator.tui.writes import WriteOutcome, WriteRequest
-
-
-def styles_dir() -> Path:
-    """``curator/styles`` in an installed wheel, else the repository's top-level ``styles/``."""
-    here = Path(__file__).resolve().parent.parent
-    installed = here / "styles"
-    return installed if installed.is_dir() else here.parent / "styles"
+    from curator.core.home.watch import HomeWatcher
+    from curator.core.memory.actions import WriteOutcome, WriteRequest
 
 
 def css_paths() -> list[Path]:
-    """Every ``*.tcss`` in the styles folder (absolute), ``app.tcss`` first; later views just add a file."""
-    folder = styles_dir()
-    files = sorted(folder.glob("*.tcss"), key=lambda p: (p.name != "app.tcss", p.name))
+    """Every ``*.tcss`` beside the views that use it (absolute), ``app.tcss`` first, the rest by file name."""
+    here = Path(__file__).resolve().parent
+    files = sorted(here.rglob("*.tcss"), key=lambda p: (p.name != "app.tcss", p.name))
     return [p.resolve() for p in files]
 
 
@@ -153,7 +146,7 @@ class CuratorApp(App[None]):
     # ----- watching ----------------------------------------------------------------------------------------
     def _start_watching(self) -> None:
         self._stop_watching()
-        from curator.tui.watcher import HomeWatcher
+        from curator.core.home.watch import HomeWatcher
 
         self._watcher = HomeWatcher(self.ctx.home)
         self._watch(self._watcher)
@@ -192,7 +185,7 @@ class CuratorApp(App[None]):
         # The journal decides what is "outside": every curator write (this app, its views, the CLI) is journalled
         # before the watcher sees it, so only the agent's or an editor's changes come back as external records.
         if snapshot.external:
-            from curator.tui.changes import summarise_change
+            from curator.core.journal.changes import summarise_change
         for record in snapshot.external:
             what = summarise_change(record.before, record.after).describe()
             self.notify(f"{STORE_FILES.get(record.store, record.store)} changed on disk: {what}.",
@@ -218,7 +211,7 @@ class CuratorApp(App[None]):
 
     @work(thread=True, group="write", exit_on_error=False, name="memory writer")
     def _write(self, ctx: TuiContext, request: WriteRequest, reply_to: Widget | Screen | None) -> None:
-        from curator.tui.writes import perform_write
+        from curator.core.memory.actions import perform_write
 
         self._report(perform_write(ctx, request), reply_to, request.tag)
 
@@ -228,7 +221,7 @@ class CuratorApp(App[None]):
 
     @work(thread=True, group="write", exit_on_error=False, name="undo")
     def _undo(self, ctx: TuiContext, record_id: str | None) -> None:
-        from curator.tui.writes import perform_undo
+        from curator.core.memory.actions import perform_undo
 
         self._report(perform_undo(ctx, record_id), None, "undo")
 
@@ -238,7 +231,7 @@ class CuratorApp(App[None]):
 
     @work(thread=True, group="write", exit_on_error=False, name="normalise")
     def _normalise(self, ctx: TuiContext, store: str) -> None:
-        from curator.tui.writes import perform_normalise
+        from curator.core.memory.actions import perform_normalise
 
         self._report(perform_normalise(ctx, store), None, "normalise")
 
@@ -253,7 +246,7 @@ class CuratorApp(App[None]):
         if outcome.ok and outcome.result is not None:
             result = outcome.result
             self.reload_stores()
-            from curator.tui.writes import success_text
+            from curator.core.memory.actions import success_text
 
             text = success_text(result)
             if result.backup is not None:
@@ -318,21 +311,21 @@ class CuratorApp(App[None]):
 
     def help_sections(self) -> list[tuple[str, list[Binding]]]:
         """Key tables for the help screen, straight from the BINDINGS of each area."""
-        from curator.tui.help_sections import help_sections
+        from curator.tui.shell.help_sections import help_sections
 
         return help_sections(self)
 
     # ----- actions -----------------------------------------------------------------------------------------
     def action_help(self) -> None:
         """Open the help screen."""
-        from curator.tui.screens.help_screen import HelpScreen
+        from curator.tui.shell.help_screen import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.help_sections()))
 
     def action_history(self) -> None:
         """Open the history screen."""
-        from curator.tui.screens.history_screen import HistoryScreen
+        from curator.tui.journal.history_screen import HistoryScreen
 
         if not isinstance(self.screen, HistoryScreen):
             self.push_screen(HistoryScreen(self.ctx))
@@ -348,7 +341,7 @@ class CuratorApp(App[None]):
 
     def action_switch_profile(self) -> None:
         """Pick another profile."""
-        from curator.tui.screens.profile_modal import ProfileModal
+        from curator.tui.shell.profile_modal import ProfileModal
 
         profiles = list_profiles(self.ctx.home.root)
         if len(profiles) < 2:

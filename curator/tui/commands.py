@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Any, Iterable
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
 
-from curator.core.home import list_profiles
-from curator.core.memory import STORE_FILES
-from curator.core.timefmt import local_minute
+from curator.core.home.resolve import list_profiles
+from curator.core.memory.format import STORE_FILES
+from curator.core.humanize import local_minute
 
 if TYPE_CHECKING:
     from textual.app import App, SystemCommand
 
-    from curator.core.home import HermesHome
+    from curator.core.home.resolve import HermesHome
 
 #: Actions the built-in system commands already offer.
 BUILTIN_ACTIONS = {"quit", "command_palette", "help_quit", "change_theme"}
@@ -59,7 +59,7 @@ def pending_items(home: HermesHome) -> list[tuple[str, str, str]]:
 
     Blocking (reads the pending dir): call it from a thread. A missing dir gives no items.
     """
-    from curator.core.pending_records import load_queue
+    from curator.core.pending.records import load_queue
 
     items: list[tuple[str, str, str]] = []
     for write in load_queue(home):

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
-    from curator.tui.snapshot import MemorySnapshot
-    from curator.tui.writes import WriteOutcome
+    from curator.core.memory.snapshot import MemorySnapshot
+    from curator.core.memory.actions import WriteOutcome
 
 
 class SnapshotLoaded(Message):

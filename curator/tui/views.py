@@ -15,7 +15,7 @@ from typing import Callable
 from textual.binding import Binding
 from textual.widget import Widget
 
-from curator.tui.context import TuiContext
+from curator.core.workspace import TuiContext
 
 ViewFactory = Callable[[TuiContext], Widget]
 
@@ -30,7 +30,7 @@ class ViewSpec:
     factory: str
     description: str = ""
     styles: tuple[str, ...] = ()
-    """Its files in ``styles/``; the first view's are loaded before the first paint, the rest right after."""
+    """Its ``.tcss`` files (beside the view's module); the first view's are loaded before the first paint, the rest right after."""
 
     @property
     def binding(self) -> Binding:
@@ -45,15 +45,15 @@ class ViewSpec:
 
 
 VIEWS: tuple[ViewSpec, ...] = (
-    ViewSpec("memory", "Memory", "1", "curator.tui.widgets.memory_view:MemoryView",
+    ViewSpec("memory", "Memory", "1", "curator.tui.memory.view:MemoryView",
              "MEMORY.md and USER.md side by side with their gauges", styles=("memory.tcss",)),
-    ViewSpec("pending", "Pending", "2", "curator.tui.widgets.pending_view:PendingView",
+    ViewSpec("pending", "Pending", "2", "curator.tui.pending.view:PendingView",
              "Staged writes waiting for approval: diff, badges, approve / reject / edit", styles=("pending.tcss",)),
     # Later views register here, e.g.:
-    ViewSpec("consolidation", "Consolidate", "3", "curator.tui.widgets.consolidation_view:ConsolidationView",
+    ViewSpec("consolidation", "Consolidate", "3", "curator.tui.consolidate.view:ConsolidationView",
              "Redundant, stale and flagged entries of one file, merged and applied as one undoable batch",
-             styles=("consolidation.tcss",)),
-    ViewSpec("sessions", "Sessions", "4", "curator.tui.widgets.session_browser:SessionBrowser",
+             styles=("consolidate.tcss",)),
+    ViewSpec("sessions", "Sessions", "4", "curator.tui.sessions.browser:SessionBrowser",
              "Search past sessions as you type, read the conversation at the match, remember a message",
              styles=("sessions.tcss",)),
 )

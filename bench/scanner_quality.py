@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from curator.core.scanner.scan import id_family, scan  # noqa: E402
+from curator.core.scanner.findings import id_family, scan  # noqa: E402
 from hermes_scanner_ref import hermes_ref_scan  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "scanner_corpus"

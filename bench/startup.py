@@ -132,7 +132,7 @@ def breakdown_child(home: str) -> None:
     import curator.cli.launch  # noqa: F401 - the launcher's own imports count
     from curator.core.home.resolve import HermesHome
     from curator.tui.app import CuratorApp
-    from curator.core.workspace import make_context
+    from curator.core.workspace import open_workspace
 
     t_import = time.perf_counter()
     marks: dict[str, float] = {}
@@ -143,7 +143,7 @@ def breakdown_child(home: str) -> None:
             super().on_ready()
             self.exit()
 
-    app = TimedApp(make_context(HermesHome(Path(home)), demo=True), watch=True, gc_paused=True)
+    app = TimedApp(open_workspace(HermesHome(Path(home)), demo=True), watch=True, gc_paused=True)
     t_built = time.perf_counter()
     app.run(headless=True, size=(COLUMNS, LINES))
     print(json.dumps({"import": t_import - t0, "build": t_built - t_import, "run": marks["ready"] - t_built}))

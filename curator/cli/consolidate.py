@@ -7,10 +7,9 @@ import datetime as dt
 from typing import TYPE_CHECKING, Any
 
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
-from curator.core.home.config import load_config
 from curator.core.errors import CuratorError
 from curator.core.memory.format import STORE_NAMES, format_gauge, size_of
-from curator.core.memory.store import WriteResult, open_stores
+from curator.core.memory.store import WriteResult
 
 if TYPE_CHECKING:
     from curator.core.consolidate.analysis import Analysis, EntryRef
@@ -100,10 +99,9 @@ def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
 
 def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
     """``consolidate memory|user [--apply N ...] [--merged-text TEXT] [--yes]``."""
-    config = load_config(ctx.home.config_path)
-    for warning in config.warnings:
+    for warning in ctx.workspace.config.warnings:
         ctx.warn(warning)
-    stores = open_stores(ctx.home, config)
+    stores = ctx.workspace.stores
     name, other_name = args.store, _other(args.store)
     state, other = stores[name].read(), stores[other_name].read()
     for st in (state, other):

@@ -6,14 +6,14 @@ import argparse
 from typing import Any
 
 from curator.cli.context import EXIT_OK, EXIT_USAGE, CliContext, CliError
-from curator.core.home.config import MemoryConfig, load_config
+from curator.core.home.config import MemoryConfig
 from curator.core.errors import CuratorError
 from curator.core.home.resolve import list_profiles
-from curator.core.journal.log import Journal
+from curator.core.memory.store import MemoryStore
 from curator.core.memory.format import STORE_NAMES
 from curator.core.memory.ops import Op
-from curator.core.memory.store import MemoryStore, StoreState, WriteResult, open_stores
-from curator.core.journal.undo import undo, undo_target
+from curator.core.memory.store import StoreState, WriteResult
+from curator.core.journal.reverts import undo, undo_target
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -77,14 +77,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 # ---------------------------------------------------------------- helpers
 
 def _config(ctx: CliContext) -> MemoryConfig:
-    config = load_config(ctx.home.config_path)
+    config = ctx.workspace.config
     for warning in config.warnings:
         ctx.warn(warning)
     return config
 
 
 def _findings_json(text: str) -> list[dict[str, Any]]:
-    from curator.core.scanner.scan import scan
+    from curator.core.scanner.findings import scan
 
     return [f.to_json() for f in scan(text)]
 
@@ -144,7 +144,7 @@ def _result_text(result: WriteResult) -> str:
 def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
     """``status``: stores, pending, sessions."""
     config = _config(ctx)
-    stores = open_stores(ctx.home, config)
+    stores = ctx.workspace.stores
     states = {name: s.read() for name, s in stores.items()}
     bad = bool(config.warnings)
     for state in states.values():
@@ -179,7 +179,7 @@ def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
 def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
     """``show memory|user``."""
     config = _config(ctx)
-    state = MemoryStore(ctx.home, args.store, config=config).read()
+    state = ctx.workspace.store(args.store).read()
     bad = _shape_warnings(ctx, state) or bool(config.warnings)
     entries = []
     lines = [f"{state.path}  {state.gauge}"]
@@ -198,26 +198,30 @@ def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
 
 def cmd_add(args: argparse.Namespace, ctx: CliContext) -> int:
     """``add STORE TEXT``."""
-    store = MemoryStore(ctx.home, args.store, config=_config(ctx))
+    _config(ctx)
+    store = ctx.workspace.store(args.store)
     return _write(ctx, store, [Op("add", content=_read_text_arg(args.text))], args.reason)
 
 
 def cmd_replace(args: argparse.Namespace, ctx: CliContext) -> int:
     """``replace STORE OLD NEW``."""
-    store = MemoryStore(ctx.home, args.store, config=_config(ctx))
+    _config(ctx)
+    store = ctx.workspace.store(args.store)
     op = Op("replace", content=_read_text_arg(args.new_text), old_text=args.old_text)
     return _write(ctx, store, [op], args.reason)
 
 
 def cmd_remove(args: argparse.Namespace, ctx: CliContext) -> int:
     """``remove STORE OLD``."""
-    store = MemoryStore(ctx.home, args.store, config=_config(ctx))
+    _config(ctx)
+    store = ctx.workspace.store(args.store)
     return _write(ctx, store, [Op("remove", old_text=args.old_text)], args.reason)
 
 
 def cmd_normalise(args: argparse.Namespace, ctx: CliContext) -> int:
     """``normalise STORE``: canonical rewrite with a backup."""
-    store = MemoryStore(ctx.home, args.store, config=_config(ctx))
+    _config(ctx)
+    store = ctx.workspace.store(args.store)
     try:
         result = store.normalise(source="cli")
     except CuratorError as exc:
@@ -236,9 +240,8 @@ def record_json(record) -> dict[str, Any]:
 
 def cmd_history(args: argparse.Namespace, ctx: CliContext) -> int:
     """``history [STORE]``: newest first; observes outside changes first so they show as such."""
-    config = _config(ctx)
-    journal = Journal.for_home(ctx.home.path)
-    stores = open_stores(ctx.home, config, journal)
+    _config(ctx)
+    journal, stores = ctx.workspace.journal, ctx.workspace.stores
     for name, store in stores.items():
         if args.store in (None, name) and store.read().file.exists:
             store.observe(source="cli")
@@ -262,11 +265,11 @@ def cmd_history(args: argparse.Namespace, ctx: CliContext) -> int:
 
 def cmd_undo(args: argparse.Namespace, ctx: CliContext) -> int:
     """``undo [ID]``."""
-    config = _config(ctx)
-    journal = Journal.for_home(ctx.home.path)
+    _config(ctx)
+    journal = ctx.workspace.journal
     try:
         record = undo_target(journal, args.id, args.store)
-        store = MemoryStore(ctx.home, record.store, config=config, journal=journal)
+        store = ctx.workspace.store(record.store)
         result = undo(store, record, source="cli")
     except CuratorError as exc:
         raise CliError(exc.message, exc.exit_code, reason=exc.reason) from None

@@ -7,7 +7,6 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
-from curator.core.memory.store import open_stores
 
 # The pending machinery (previews, scanner, replay) loads when a pending command runs, not for every command line.
 if TYPE_CHECKING:
@@ -92,7 +91,7 @@ def _one_line(text: str, width: int = 70) -> str:
 def _recover(ctx: CliContext) -> list[str]:
     from curator.core import pending as P
 
-    settled = P.recover_claims(ctx.home)
+    settled = P.recover_claims(ctx.home, ctx.workspace.journal)
     for pid in settled:
         ctx.warn(f"settled the claim on pending write {pid} left by an interrupted curator")
     return settled
@@ -104,8 +103,8 @@ def cmd_list(args: argparse.Namespace, ctx: CliContext) -> int:
 
     recovered = _recover(ctx)
     now = time.time()
-    states = P.read_states(ctx.home)
-    items = P.review_queue(ctx.home, states)
+    states = ctx.workspace.read_states()
+    items = P.review_queue(ctx.workspace, states)
     lines = [f"{len(items)} pending write{'s' if len(items) != 1 else ''} in {ctx.home.pending_dir}"
              + (" (oldest first)" if items else "")]
     for item in items:
@@ -117,7 +116,7 @@ def cmd_list(args: argparse.Namespace, ctx: CliContext) -> int:
         badges = "  ".join(b.label for b in item.badges if b.severity != "info")
         lines.append(f"  {w.id:<8}  {_age(w.age(now)):>4}  {w.origin_label:<6} {w.action:<7} {w.target:<6} "
                      f"{_one_line(w.summary, 60)}" + (f"   {badges}" if badges else ""))
-    gauges = P.store_gauges(open_stores(ctx.home))
+    gauges = P.store_gauges(ctx.workspace.stores)
     lines.append("  ".join(f"{name}: {g['gauge']}" for name, g in gauges.items()))
     ctx.emit({"count": len(items), "writes": [i.to_json(now) for i in items], "stores": gauges,
               "recovered": recovered}, "\n".join(lines))
@@ -174,7 +173,7 @@ def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
     from curator.core import pending as P
 
     write = _find_or_fail(ctx, args.id)
-    pv = P.preview(write, P.read_states(ctx.home))
+    pv = P.preview(write, ctx.workspace.read_states())
     if write.malformed:
         ctx.warn(f"{write.path}: malformed ({write.error}); it is never applied or deleted")
     ctx.emit(pv.to_json(), preview_text(pv))
@@ -230,7 +229,7 @@ def cmd_approve(args: argparse.Namespace, ctx: CliContext) -> int:
         raise CliError("--content approves exactly one write: give one ID.", EXIT_USAGE, reason="usage")
     recovered = _recover(ctx)
     ids, skipped = _targets(args, ctx)
-    report = P.approve(ctx.home, ids, edited_content=args.content, op_index=args.op, source="cli")
+    report = P.approve(ctx.workspace, ids, edited_content=args.content, op_index=args.op, source="cli")
     lines = _results_text("approved", report)
     lines.append("  ".join(f"{name}: {g['gauge']}" for name, g in report.stores.items()))
     ctx.emit({"ok": not report.refused, "results": [r.to_json() for r in report.results], "stores": report.stores,
@@ -244,7 +243,7 @@ def cmd_reject(args: argparse.Namespace, ctx: CliContext) -> int:
 
     recovered = _recover(ctx)
     ids, skipped = _targets(args, ctx)
-    report = P.reject(ctx.home, ids, source="cli")
+    report = P.reject(ctx.workspace, ids, source="cli")
     lines = _results_text("rejected", report)
     lines.append("undo a reject with: hermes-curator pending restore ID")
     ctx.emit({"ok": not report.refused, "results": [r.to_json() for r in report.results], "skipped": skipped,
@@ -263,7 +262,7 @@ def cmd_edit(args: argparse.Namespace, ctx: CliContext) -> int:
 
         content = sys.stdin.read()
     write = P.edit(ctx.home, args.id, content, op_index=args.op)
-    pv = P.preview(write, P.read_states(ctx.home))
+    pv = P.preview(write, ctx.workspace.read_states())
     ctx.emit({"ok": True, "write": write.to_json(), "preview": pv.to_json()},
              f"edited {write.id}\n" + preview_text(pv))
     return EXIT_OK
@@ -274,6 +273,6 @@ def cmd_restore(args: argparse.Namespace, ctx: CliContext) -> int:
     from curator.core import pending as P
 
     _checked_ids([args.id])
-    write = P.restore(ctx.home, args.id, source="cli")
+    write = P.restore(ctx.workspace, args.id, source="cli")
     ctx.emit({"ok": True, "write": write.to_json()}, f"restored {write.id} to {write.path}")
     return EXIT_OK

@@ -7,8 +7,6 @@ import json
 import sys
 
 from curator.cli.context import EXIT_OK, EXIT_USAGE, CliContext, CliError
-from curator.core.home.config import load_config
-from curator.core.memory.store import open_stores
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -30,7 +28,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
     """``scan``: findings for a text, for JSON lines, or for every entry of both stores."""
-    from curator.core.scanner.scan import scan
+    from curator.core.scanner.findings import scan
 
     if args.batch:
         return _scan_batch(ctx)
@@ -42,10 +40,9 @@ def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
         return EXIT_OK
     if ctx.home is None:
         raise CliError("scan needs a Hermes home when no text is given", EXIT_USAGE)
-    config = load_config(ctx.home.config_path)
     stores = {}
     lines = []
-    for name, store in open_stores(ctx.home, config).items():
+    for name, store in ctx.workspace.stores.items():
         items = []
         for i, entry in enumerate(store.read().entries):
             found = [f.to_json() for f in scan(entry)]
@@ -59,7 +56,7 @@ def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
 
 
 def _scan_batch(ctx: CliContext) -> int:
-    from curator.core.scanner.scan import scan
+    from curator.core.scanner.findings import scan
 
     bad = 0
     for n, line in enumerate(sys.stdin, start=1):

@@ -19,7 +19,7 @@ from curator.core.home.resolve import HermesHome, list_profiles
 from curator.core.memory.format import STORE_FILES
 from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.tui.commands import CuratorCommands, binding_commands
-from curator.core.workspace import Clock, TuiContext, make_context
+from curator.core.workspace import Clock, Workspace, open_workspace
 from curator.tui.messages import (
     ConsolidationRequested,
     EntryFocusRequested,
@@ -82,7 +82,7 @@ class CuratorApp(App[None]):
     pending_revision: reactive[int] = reactive(0, init=False)
     """Bumped whenever the pending directory changes (a view of the queue reloads on it)."""
 
-    def __init__(self, ctx: TuiContext, *, watch: bool = True, views: tuple[ViewSpec, ...] = VIEWS,
+    def __init__(self, ctx: Workspace, *, watch: bool = True, views: tuple[ViewSpec, ...] = VIEWS,
                  gc_paused: bool = False) -> None:
         super().__init__(css_path=startup_css_paths(views))
         self.ctx = ctx
@@ -173,7 +173,7 @@ class CuratorApp(App[None]):
         self._load(self.ctx, self._generation)
 
     @work(thread=True, exclusive=True, group="load", exit_on_error=False, name="memory reader")
-    def _load(self, ctx: TuiContext, generation: int) -> None:
+    def _load(self, ctx: Workspace, generation: int) -> None:
         self.post_message(SnapshotLoaded(load_snapshot(ctx, generation)))
 
     def on_snapshot_loaded(self, message: SnapshotLoaded) -> None:
@@ -210,7 +210,7 @@ class CuratorApp(App[None]):
         self._write(self.ctx, request, reply_to)
 
     @work(thread=True, group="write", exit_on_error=False, name="memory writer")
-    def _write(self, ctx: TuiContext, request: WriteRequest, reply_to: Widget | Screen | None) -> None:
+    def _write(self, ctx: Workspace, request: WriteRequest, reply_to: Widget | Screen | None) -> None:
         from curator.core.memory.actions import perform_write
 
         self._report(perform_write(ctx, request), reply_to, request.tag)
@@ -220,7 +220,7 @@ class CuratorApp(App[None]):
         self._undo(self.ctx, record_id)
 
     @work(thread=True, group="write", exit_on_error=False, name="undo")
-    def _undo(self, ctx: TuiContext, record_id: str | None) -> None:
+    def _undo(self, ctx: Workspace, record_id: str | None) -> None:
         from curator.core.memory.actions import perform_undo
 
         self._report(perform_undo(ctx, record_id), None, "undo")
@@ -230,7 +230,7 @@ class CuratorApp(App[None]):
         self._normalise(self.ctx, store)
 
     @work(thread=True, group="write", exit_on_error=False, name="normalise")
-    def _normalise(self, ctx: TuiContext, store: str) -> None:
+    def _normalise(self, ctx: Workspace, store: str) -> None:
         from curator.core.memory.actions import perform_normalise
 
         self._report(perform_normalise(ctx, store), None, "normalise")
@@ -313,7 +313,7 @@ class CuratorApp(App[None]):
         """Key tables for the help screen, straight from the BINDINGS of each area."""
         from curator.tui.shell.help_sections import help_sections
 
-        return help_sections(self)
+        return help_sections(self.BINDINGS, self.COMMAND_PALETTE_BINDING, self.views)
 
     # ----- actions -----------------------------------------------------------------------------------------
     def action_help(self) -> None:
@@ -382,5 +382,5 @@ def build_app(home: HermesHome, *, config: MemoryConfig | None = None, clock: Cl
     ``gc_paused``: the caller disabled the garbage collector for startup; the app enables it after its first
     paint.
     """
-    return CuratorApp(make_context(home, config=config, clock=clock, demo=demo), watch=watch,
+    return CuratorApp(open_workspace(home, config=config, clock=clock, demo=demo), watch=watch,
                       views=VIEWS if views is None else views, gc_paused=gc_paused)

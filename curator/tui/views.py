@@ -1,6 +1,6 @@
 """The registry of top-level views (tabs). Add a ViewSpec here to give the app a new tab.
 
-A view is any Widget built by ``factory(ctx: TuiContext)``. It is imported lazily, the first time its tab
+A view is any Widget built by ``factory(ctx: Workspace)``. It is imported lazily, the first time its tab
 is shown, so a slow or broken view never delays startup. Views reach shared state through the app:
 ``app.memory_snapshot`` and ``app.pending_count`` / ``app.pending_revision`` (reactives to ``watch``),
 ``app.reload_stores()``, ``app.refresh_pending()`` and ``app.run_write(request, reply_to=widget)``.
@@ -15,9 +15,9 @@ from typing import Callable
 from textual.binding import Binding
 from textual.widget import Widget
 
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 
-ViewFactory = Callable[[TuiContext], Widget]
+ViewFactory = Callable[[Workspace], Widget]
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from curator.cli.main import main
-from test_sessions_support import build_crafted
+from support.sessions import build_crafted
 
 HIT_KEYS = {"message_id", "session_id", "role", "timestamp", "snippet", "score", "session_title", "source"}
 

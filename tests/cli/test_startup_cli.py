@@ -18,7 +18,7 @@ print(json.dumps(sorted(sys.modules)))
 """
 
 HEAVY = ("curator.core.consolidate.analysis", "curator.core.pending", "curator.core.sessions.engine",
-         "curator.core.sessions.store", "curator.core.scanner.scan", "tantivy", "sqlite3", "textual")
+         "curator.core.sessions.store", "curator.core.scanner.findings", "tantivy", "sqlite3", "textual")
 """Loaded only by the commands that need them (pending and consolidate analysis, session search, the app)."""
 
 

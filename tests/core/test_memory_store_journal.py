@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from curator.core.workspace import open_workspace
 from curator.core.errors import BadInputError, NotToolShapedError, OverLimitError, UndoRefusedError
 from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal
@@ -14,13 +15,13 @@ from curator.core.files import atomic_write_bytes, exclusive_lock
 from curator.core.memory.format import parse, serialise
 from curator.core.memory.ops import Op
 from curator.core.memory.store import MemoryStore
-from curator.core.journal.undo import undo, undo_target
+from curator.core.journal.reverts import undo, undo_target
 
 from conftest import make_home
 
 
 def _store(home_dir: Path, name: str = "memory") -> MemoryStore:
-    return MemoryStore(HermesHome(home_dir), name)
+    return open_workspace(HermesHome(home_dir)).store(name)
 
 
 def _agent_write(path: Path, entries: list[str]) -> None:
@@ -145,7 +146,7 @@ def test_torn_journal_line_is_tolerated(home: Path) -> None:
 
 
 def _writer(home_dir: str, tag: str, count: int) -> None:
-    store = MemoryStore(HermesHome(Path(home_dir)), "memory")
+    store = open_workspace(HermesHome(Path(home_dir))).store("memory")
     for i in range(count):
         store.apply([Op("add", content=f"{tag} fact {i}")], scan=False)
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from conftest import make_home
+from curator.core.workspace import open_workspace
 from curator.core import pending as P
 from curator.core.errors import AmbiguousMatchError, BadInputError, EmptyContentError, NoMatchError
 from curator.core.home.resolve import HermesHome
@@ -69,7 +70,7 @@ def test_stage_batch_pins_in_sequence(hh: HermesHome) -> None:
     ], origin="background_review")
     ops = json.loads(w.path.read_text(encoding="utf-8"))["payload"]["operations"]
     assert ops[1]["matched_entry"] == "Likes green tea"
-    pv = P.preview(w, P.read_states(hh))
+    pv = P.preview(w, open_workspace(hh).read_states())
     assert pv.after == (*MEMORY, "Likes oolong tea")
     assert [(r.kind, r.op_index) for r in pv.rows] == [("same", None)] * 3 + [("added", 1)]
     assert w.origin_label == "[auto]"
@@ -78,7 +79,7 @@ def test_stage_batch_pins_in_sequence(hh: HermesHome) -> None:
 def test_preview_replace_merging_into_existing_entry(hh: HermesHome) -> None:
     """A replace whose new text equals another entry merges (the old entry disappears) and is badged duplicate."""
     w = P.stage(hh, "replace", "memory", content="Project uses pytest for tests", old_text="Tuesday")
-    pv = P.preview(w, P.read_states(hh))
+    pv = P.preview(w, open_workspace(hh).read_states())
     assert pv.after == tuple(MEMORY[:2])
     assert [r.kind for r in pv.rows] == ["same", "same", "removed"] and pv.rows[2].op_index == 0
     assert [b.kind for b in pv.badges] == ["duplicate"] and pv.would_apply
@@ -88,7 +89,7 @@ def test_preview_of_malformed_write(hh: HermesHome) -> None:
     """A malformed record previews as no change with a single malformed badge and a refusal."""
     hh.pending_dir.mkdir(parents=True)
     (hh.pending_dir / "0badc0de.json").write_text("{", encoding="utf-8")
-    (item,) = P.review_queue(hh)
+    (item,) = P.review_queue(open_workspace(hh))
     assert item.write.malformed and item.preview.after == item.preview.before == tuple(MEMORY)
     assert [b.kind for b in item.badges] == ["malformed"] and item.preview.refusal[0] == "malformed"
     assert item.to_json()["error"].startswith("not valid JSON")
@@ -140,7 +141,7 @@ def test_recover_claims_of_dead_processes(hh: HermesHome) -> None:
     live_claim = hh.pending_dir / f".{live.id}.json.claimed-{os.getpid()}-abcdef"
     live.path.rename(live_claim)
     Journal.for_home(hh.path).append(kind="curator", store="memory", operation="add", extra={"pending_id": applied.id})
-    assert sorted(P.recover_claims(hh)) == sorted([kept.id, applied.id])
+    assert sorted(P.recover_claims(hh, open_workspace(hh).journal)) == sorted([kept.id, applied.id])
     assert kept.path.exists() and not applied.path.exists() and live_claim.exists()
     assert sorted(p.name for p in hh.pending_dir.iterdir()) == sorted([kept.path.name, live_claim.name])
 
@@ -148,7 +149,7 @@ def test_recover_claims_of_dead_processes(hh: HermesHome) -> None:
 def test_approve_journals_pending_id_and_gauges(hh: HermesHome) -> None:
     """An approval is journalled with the pending id; the report carries both stores' gauges."""
     w = P.stage(hh, "add", "user", content="Works at a bakery", origin="background_review")
-    report = P.approve(hh, [w.id], source="tui")
+    report = P.approve(open_workspace(hh), [w.id], source="tui")
     (res,) = report.results
     assert res.status == "applied" and res.target == "user" and res.write is not None and res.write.changed
     assert set(report.stores) == {"memory", "user"} and report.stores["user"]["entries"] == 2
@@ -161,7 +162,7 @@ def test_approve_edited_content_needs_single_id(hh: HermesHome) -> None:
     a = P.stage(hh, "add", "memory", content="A fact")
     b = P.stage(hh, "add", "memory", content="B fact")
     with pytest.raises(BadInputError):
-        P.approve(hh, [a.id, b.id], edited_content="C fact")
+        P.approve(open_workspace(hh), [a.id, b.id], edited_content="C fact")
     assert {w.id for w in P.load_queue(hh)} == {a.id, b.id}
 
 
@@ -173,7 +174,7 @@ def test_record_hermes_is_applying_is_not_taken(hh: HermesHome) -> None:
     before = w.path.read_bytes()
     (listed,) = P.load_queue(hh)
     assert listed.malformed and "applying" in (listed.error or "")
-    (res,) = P.approve(hh, [w.id]).results
+    (res,) = P.approve(open_workspace(hh), [w.id]).results
     assert (res.status, res.reason) == ("refused", "already_claimed") and w.path.read_bytes() == before
 
 
@@ -181,9 +182,9 @@ def test_disabled_store_badge(tmp_path: Path) -> None:
     """A write to a store Hermes does not load carries an info badge (it still applies)."""
     home = HermesHome(make_home(tmp_path / "h", memory=MEMORY, config="memory:\n  user_profile_enabled: false\n"))
     w = P.stage(home, "add", "user", content="Works at a bakery")
-    (item,) = P.review_queue(home)
+    (item,) = P.review_queue(open_workspace(home))
     assert [(b.kind, b.severity) for b in item.badges] == [("store_disabled", "info")] and item.preview.would_apply
-    assert P.approve(home, [w.id]).results[0].status == "applied"
+    assert P.approve(open_workspace(home), [w.id]).results[0].status == "applied"
 
 
 def test_a_record_claimed_between_listing_and_reading_is_gone_not_malformed(hh: HermesHome,

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from curator.core.scanner.scan import THREAT_IDS, Finding, blocking_finding, id_family, scan
+from curator.core.scanner.findings import THREAT_IDS, Finding, blocking_finding, id_family, scan
 
 # id -> (two texts that must be flagged with the id, a look-alike that must not be).
 CASES: dict[str, tuple[tuple[str, str], str]] = {
@@ -332,7 +332,7 @@ def test_secret_sent_to_its_own_service_is_not_exfiltration() -> None:
 
 def test_scanner_modules_import_no_ui_toolkit() -> None:
     code = (
-        "import sys, curator.core.scanner.scan;"
+        "import sys, curator.core.scanner.findings;"
         "print(any(m.split('.')[0] in ('textual', 'rich') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

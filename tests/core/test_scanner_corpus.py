@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from curator.core.scanner.scan import THREAT_IDS, id_family, scan
+from curator.core.scanner.findings import THREAT_IDS, id_family, scan
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "scanner_corpus"
 BENCH = Path(__file__).resolve().parents[2] / "bench"

@@ -14,7 +14,7 @@ from curator.core.sessions import SearchEngine
 from curator.core.sessions.index import MessageIndex
 from curator.core.sessions.indexer import DocBuilder, _Row
 from curator.core.sessions.schema import create_store
-from test_sessions_support import build_crafted, file_digest, raw_connection
+from support.sessions import build_crafted, file_digest, raw_connection
 
 
 def ids_of(result) -> list[int]:  # type: ignore[no-untyped-def]

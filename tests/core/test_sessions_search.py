@@ -10,7 +10,7 @@ import pytest
 
 from curator.core.sessions import SearchEngine
 from curator.core.sessions.schema import StoreShape
-from test_sessions_support import DAY, T0, build_crafted
+from support.sessions import DAY, T0, build_crafted
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import pytest
 
 from curator.core.sessions import SessionStore, SessionStoreError, StoreLockedError, StoreMissingError
 from curator.core.sessions.schema import StoreShape, create_store, open_store
-from test_sessions_support import build_crafted, raw_connection
+from support.sessions import build_crafted, raw_connection
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ from conftest import make_home
 from support.reliability_checks import TESTS, Link, agent_links, chain_problems, journal_links, lost_adds, spawn_python
 from support.reliability_runs import SEED_ENTRIES, concurrency_run, run_all
 
+from curator.core.workspace import open_workspace
 from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal
 from curator.core.memory.format import read_store_file
@@ -83,7 +84,7 @@ def test_concurrent_approvers_apply_each_pending_write_at_most_once(tmp_path: Pa
     assert {n[:-5] for n in leftovers if n.endswith(".json")} == kept | staged_meanwhile
     assert len(applied) >= 24
     # then the records the agents staged meanwhile are approved too: each applied once or refused and kept
-    report = approve(HermesHome(home), sorted(staged_meanwhile), source="late-approver")
+    report = approve(open_workspace(HermesHome(home)), sorted(staged_meanwhile), source="late-approver")
     late_kept = {r.id for r in report.results if r.status == "refused"}
     assert all(r.reason not in ("gone", "already_claimed") for r in report.results if r.status == "refused")
     leftovers = {p.name[:-5] for p in (home / "pending" / "memory").iterdir()}
@@ -107,7 +108,7 @@ def test_checks_catch_a_writer_that_ignores_the_lock(tmp_path: Path) -> None:
     home = make_home(tmp_path / "hermes", memory=SEED_ENTRIES)
     path = home / "memories" / "MEMORY.md"
     stale = read_entries(path)
-    MemoryStore(HermesHome(home), "memory").apply([Op("add", content="curator note")])
+    open_workspace(HermesHome(home)).store("memory").apply([Op("add", content="curator note")])
     bad_after = stale + ["agent note from a stale copy"]
     write_atomic(path, join_entries(bad_after).encode("utf-8"))
     links = journal_links(Journal.for_home(home).records(), "memory")

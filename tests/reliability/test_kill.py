@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.reliability_runs import kill_campaign
 
+from curator.core.workspace import open_workspace
 from curator.core.home.resolve import HermesHome
 from curator.core.memory.ops import Op
 from curator.core.memory.store import MemoryStore
@@ -37,7 +38,7 @@ def test_sigkill_mid_write_leaves_old_or_new_content(tmp_path: Path) -> None:
 def test_journal_missing_only_its_last_newline_loses_nothing(tmp_path: Path) -> None:
     """A last line cut just before its newline is still a whole record; the next append starts a new line."""
     home = make_home(tmp_path / "h", memory=["one"])
-    store = MemoryStore(HermesHome(home), "memory")
+    store = open_workspace(HermesHome(home)).store("memory")
     store.apply([Op("add", content="two")])
     path = store.journal.path
     path.write_bytes(path.read_bytes()[:-1])
@@ -51,7 +52,7 @@ def test_journal_missing_only_its_last_newline_loses_nothing(tmp_path: Path) -> 
 def test_torn_journal_tail_is_reported_and_later_appends_survive(tmp_path: Path, cut: int) -> None:
     """A journal cut mid-line: read() keeps every whole record, reports the tear, and new records still land."""
     home = make_home(tmp_path / "h", memory=["one"])
-    store = MemoryStore(HermesHome(home), "memory")
+    store = open_workspace(HermesHome(home)).store("memory")
     store.apply([Op("add", content="two")])
     store.apply([Op("add", content="three")])
     path = store.journal.path

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from conftest import PROJECT, make_home
+from curator.core.workspace import open_workspace
 from curator.core import pending as P
-from curator.core import pending_actions
+from curator.core.pending import actions as pending_actions
 from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal
 from curator.core.memory.format import parse, serialise
@@ -179,7 +180,7 @@ def test_claimed_record_is_invisible_to_hermes_approve_all(tmp_path: Path, monke
         return real_replay(store, write, ops, source)
 
     monkeypatch.setattr(pending_actions, "_replay", replay_with_hermes_running)
-    report = P.approve(hh, [first])
+    report = P.approve(open_workspace(hh), [first])
     assert [r.status for r in report.results] == ["applied"]
     assert sorted(seen_by_hermes) == sorted(i for i in ids if i != first)
     entries = parse((home / "memories" / "MEMORY.md").read_text(encoding="utf-8"))
@@ -196,7 +197,7 @@ def test_records_hermes_applied_first_are_reported_gone(tmp_path: Path) -> None:
     listed = [w.id for w in P.load_queue(hh)]
     hermes_ids = hermes_approve_all(home)
     assert sorted(hermes_ids) == sorted(i for i in listed if not expected[i].startswith("Seed"))
-    report = P.approve(hh, listed)
+    report = P.approve(open_workspace(hh), listed)
     by_reason = {r.id: (r.status, r.reason) for r in report.results}
     for pid in hermes_ids:
         assert by_reason[pid] == ("refused", "gone")

@@ -14,6 +14,7 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, consumes, invariant, rule, run_state_machine_as_test
 
+from curator.core.workspace import open_workspace
 from curator.core.errors import CuratorError, OpError
 from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal
@@ -21,7 +22,7 @@ from curator.core.memory.format import read_store_file
 from curator.core.memory.ops import Op
 from curator.core.pending import approve, reject
 from curator.core.memory.store import MemoryStore
-from curator.core.journal.undo import undo, undo_target
+from curator.core.journal.reverts import undo, undo_target
 
 LIMIT = 160
 STATS: Counter[str] = Counter()
@@ -72,7 +73,7 @@ class MemoryMachine(RuleBasedStateMachine):
         self.home = HermesHome(self.root)
         self.path = self.home.memory_path
         self.journal = Journal.for_home(self.root)  # the same journal approve() and the CLI use
-        self.store = MemoryStore(self.home, "memory", journal=self.journal)
+        self.store = open_workspace(self.home).store("memory")
         self.model: list[str] = []
         self.came_in_over = False
 
@@ -190,7 +191,7 @@ class MemoryMachine(RuleBasedStateMachine):
         op = sim.SimOp(payload["action"], payload.get("content") or "", payload.get("old_text") or "",
                        payload.get("matched_entry"))
         want, refusal = expected(self.model, [op])
-        report = approve(self.home, [pid], source="stateful")
+        report = approve(open_workspace(self.home), [pid], source="stateful")
         (result,) = report.results
         still_queued = (self.home.pending_dir / f"{pid}.json").exists()
         if refusal is None and result.status != "applied":
@@ -203,7 +204,7 @@ class MemoryMachine(RuleBasedStateMachine):
         if result.status == "applied":
             self.model = list(want)
         if still_queued:  # a refused write is rejected; a malformed record is kept by reject too (never deleted)
-            (rejected,) = reject(self.home, [pid], source="stateful", journal=self.journal).results
+            (rejected,) = reject(open_workspace(self.home), [pid], source="stateful").results
             gone = not (self.home.pending_dir / f"{pid}.json").exists()
             assert gone == (result.reason != "malformed") == (rejected.status == "rejected"), (result, rejected)
 

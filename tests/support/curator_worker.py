@@ -24,12 +24,13 @@ for _p in (PROJECT, PROJECT / "tests"):
         sys.path.insert(0, str(_p))
 
 from support.agent_sim import barrier  # noqa: E402  (test helper, not the write path)
+from curator.core.workspace import open_workspace
 from curator.core.errors import CuratorError  # noqa: E402
 from curator.core.home.resolve import HermesHome  # noqa: E402
 from curator.core.memory.format import serialise  # noqa: E402
 from curator.core.memory.ops import Op, apply_ops  # noqa: E402
 from curator.core.memory.store import MemoryStore  # noqa: E402
-from curator.core.journal.undo import plan_undo, undo, undo_target  # noqa: E402
+from curator.core.journal.reverts import plan_undo, undo, undo_target  # noqa: E402
 
 WORDS = ("prefers", "uses", "project", "deploys", "on", "fridays", "postgres", "tabs", "dark", "mode", "meeting",
          "notes", "rust", "python", "kubernetes", "review", "weekly", "backup", "laptop", "editor", "vim")
@@ -66,7 +67,7 @@ def run_writer(home: Path, store_name: str, ops: int, seed: int, tag: str, log: 
                barrier_dir: Path | None = None, parties: int = 1, pause_ms: float = 0.0) -> dict:
     """Concurrency-test writer: ``ops`` operations through the curator path, each ack logged."""
     rng = random.Random(seed)
-    store = MemoryStore(HermesHome(home), store_name)
+    store = open_workspace(HermesHome(home)).store(store_name)
     counts = {"acked": 0, "changed": 0, "refused": 0}
     if barrier_dir is not None:
         barrier(barrier_dir, tag, parties)
@@ -101,7 +102,7 @@ def run_approver(home: Path, ids: list[str], seed: int, log: Path) -> dict:
     counts: dict[str, int] = {}
     with open(log, "a", encoding="utf-8") as fh:
         for pid in order:
-            for result in approve(HermesHome(home), [pid], source=f"approver{seed}").results:
+            for result in approve(open_workspace(HermesHome(home)), [pid], source=f"approver{seed}").results:
                 counts[result.status] = counts.get(result.status, 0) + 1
                 fh.write(json.dumps({"id": result.id, "status": result.status, "reason": result.reason,
                                      "journal_id": result.journal_id}) + "\n")
@@ -115,7 +116,7 @@ def _say(line: str) -> None:
 def kill_child(home: Path, store_name: str, seed: int, max_chars: int) -> None:
     """Write forever through the curator path, announcing each write's bytes before and after."""
     rng = random.Random(seed)
-    store = MemoryStore(HermesHome(home), store_name)
+    store = open_workspace(HermesHome(home)).store(store_name)
     n = 0
     while True:
         n += 1

@@ -26,6 +26,7 @@ from support.reliability_checks import (
     spawn_python,
 )
 
+from curator.core.workspace import open_workspace
 from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal
 from curator.core.memory.format import read_store_file, serialise
@@ -203,7 +204,7 @@ def kill_campaign(base: Path, kills: int, seed: int, *, rounds_per_home: int = 2
                     assert "torn last line" in journal.read().damaged[-1]
             figures["orphan_tmp"] += len(list(path.parent.glob(".mem_*.tmp")))
             # the store still takes writes after all that
-            final = MemoryStore(HermesHome(home), store)
+            final = open_workspace(HermesHome(home)).store(store)
             entries = final.read().entries
             op = Op("remove", old_text=entries[0]) if entries else Op("add", content=f"after the kills {epoch}")
             assert final.apply([op]).changed, f"home {epoch}: the store refused a write after the kills"

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from textual.widgets import Button, TextArea
 
+from curator.core.workspace import open_workspace
 from curator.core.memory.format import serialise
-from curator.core.memory.store import open_stores
 from curator.tui.app import build_app
 from curator.tui.common.confirm_modal import ConfirmModal
 from curator.tui.memory.conflict_modal import ConflictModal
@@ -49,7 +49,7 @@ async def test_add_entry_typed_in_the_editor_lands_in_hermes_format(home) -> Non
         assert pane(app).entry_list.entries[-1] == "Orchid uses uv"
         assert pane(app).entry_list.selected_text == "Orchid uses uv"
         gauge = app.screen.query_one("#gauge-memory", CapacityGauge)
-        assert gauge.text == open_stores(home)["memory"].read().gauge
+        assert gauge.text == open_workspace(home).stores["memory"].read().gauge
         records = app.ctx.journal.records("memory")
         assert records[-1].kind == "curator" and records[-1].source == "tui" and records[-1].operation == "add"
         assert any("entry added" in n for n in notifications(app))

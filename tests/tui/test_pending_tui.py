@@ -10,6 +10,7 @@ import pytest
 from rich.console import Console
 from textual.widgets import Button, TextArea
 
+from curator.core.workspace import open_workspace
 from curator.core import pending as P
 from curator.core.demo.home import write_demo_home
 from curator.core.demo.memory import MEMORY_ENTRIES, USER_ENTRIES
@@ -17,7 +18,7 @@ from curator.core.errors import OpError
 from curator.core.home.resolve import HermesHome
 from curator.core.memory.format import serialise
 from curator.core.memory.ops import Op, apply_ops
-from curator.core.scanner.scan import scan
+from curator.core.scanner.findings import scan
 from curator.tui.app import CuratorApp, build_app
 from curator.tui.messages import ConsolidationRequested
 from curator.tui.pending.edit_modal import PendingEditModal
@@ -117,7 +118,7 @@ async def test_replace_shows_a_real_diff_with_gauge_before_and_after(home) -> No
     async with make_app(home).run_test(size=(120, 36)) as pilot:
         view = await open_pending(pilot)
         text = detail_text(view)
-        expected = P.preview(P.find(home, "a1b2c3d4"), P.read_states(home))
+        expected = P.preview(P.find(home, "a1b2c3d4"), open_workspace(home).read_states())
         assert f"MEMORY.md: {expected.gauge_before} \u2192 {expected.gauge_after}" in text
         assert "\u2212 before" in text and MEMORY[1] in text
         assert "+ after" in text and content in text

@@ -13,7 +13,7 @@ from textual.widgets import OptionList
 from curator.cli.launch import launch_app
 from curator.cli.context import CliContext
 from curator.core.home.resolve import HermesHome
-from curator.tui import writes
+from curator.core.memory import actions as writes
 from curator.tui.app import CuratorApp, build_app
 from curator.tui.commands import CuratorCommands
 from curator.tui.shell.help_screen import HelpScreen

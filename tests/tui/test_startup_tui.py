@@ -49,7 +49,7 @@ def test_the_launch_path_imports_no_command_module_and_yaml_only_once(tmp_path: 
         heavy = {m for m in modules if m.startswith(("curator.cli.memory", "curator.cli.sessions",
                                                      "curator.cli.pending", "curator.core.sessions",
                                                      "curator.core.consolidate.analysis", "curator.core.memory.actions",
-                                                     "curator.core.journal.undo", "tantivy", "sqlite3"))}
+                                                     "curator.core.journal.reverts", "tantivy", "sqlite3"))}
         assert not heavy, heavy
     assert "yaml" in first  # the config was parsed once...
     assert "yaml" not in second  # ...and read from the cache after that

@@ -137,7 +137,7 @@ class Analysis:
 
 def clear_caches() -> None:
     """Forget every cached per-text result of the analysis (for benchmarks of the cold path)."""
-    from curator.core import consolidate_rules, consolidate_text
+    from curator.core.consolidate import rules as consolidate_rules, text as consolidate_text
 
     consolidate_text.clear_caches()
     consolidate_rules.clear_caches()

@@ -8,7 +8,7 @@ from typing import Sequence
 from curator.core.consolidate.analysis import fingerprint_of
 from curator.core.memory.format import STORE_FILES
 from curator.core.memory.ops import Op
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 from curator.core.consolidate.plan import Prepared, Selection, prepare, today_from
 from curator.core.memory.actions import WriteOutcome, WriteRequest, perform_write
 
@@ -40,7 +40,7 @@ def journal_reason(prepared: Prepared, selection: Selection) -> str:
     return f"consolidate {STORE_FILES[prepared.store]}: " + "; ".join(parts)
 
 
-def apply_plan(ctx: TuiContext, prepared: Prepared, selection: Selection, plan: dict[str, Sequence[Op]]) -> ApplyReport:
+def apply_plan(ctx: Workspace, prepared: Prepared, selection: Selection, plan: dict[str, Sequence[Op]]) -> ApplyReport:
     """Re-read the stores; if one the analysis relies on changed, re-analyse and write nothing. Otherwise
     write each store's ops as ONE batch through the core write path (lock, re-read, limits, journal)."""
     analysis = prepared.analysis

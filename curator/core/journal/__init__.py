@@ -9,10 +9,10 @@ _WHERE = {
     'JournalRecord': 'log',
     'entry_diff': 'changes',
     'find_successor': 'changes',
-    'plan_undo': 'undo',
+    'plan_undo': 'reverts',
     'summarise_change': 'changes',
-    'undo': 'undo',
-    'undo_target': 'undo',
+    'undo': 'reverts',
+    'undo_target': 'reverts',
 }
 
 __all__ = sorted(_WHERE)

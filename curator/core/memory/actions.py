@@ -15,9 +15,9 @@ from curator.core.errors import (
 from curator.core.memory.format import STORE_FILES
 from curator.core.memory.ops import Op
 from curator.core.memory.store import WriteResult
-from curator.core.journal.undo import undo, undo_target
+from curator.core.journal.reverts import undo, undo_target
 from curator.core.journal.changes import find_successor
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 
 SOURCE = "tui"
 
@@ -78,7 +78,7 @@ class WriteOutcome:
         return tuple(getattr(self.error, "findings", ()) or ())
 
 
-def perform_write(ctx: TuiContext, request: WriteRequest) -> WriteOutcome:
+def perform_write(ctx: Workspace, request: WriteRequest) -> WriteOutcome:
     """Apply a request via ``MemoryStore.apply`` (lock, re-read, limits, scanner, journal)."""
     store = ctx.stores[request.store]
     try:
@@ -95,7 +95,7 @@ def perform_write(ctx: TuiContext, request: WriteRequest) -> WriteOutcome:
     return WriteOutcome(request, result=result, current=result.after, notes=result.notes)
 
 
-def perform_undo(ctx: TuiContext, record_id: str | None = None) -> WriteOutcome:
+def perform_undo(ctx: Workspace, record_id: str | None = None) -> WriteOutcome:
     """Undo the newest curator change (or ``record_id``) with the CLI's refusal rules."""
     try:
         record = undo_target(ctx.journal, record_id)
@@ -105,7 +105,7 @@ def perform_undo(ctx: TuiContext, record_id: str | None = None) -> WriteOutcome:
     return WriteOutcome(None, result=result, current=result.after, notes=result.notes)
 
 
-def perform_normalise(ctx: TuiContext, store: str) -> WriteOutcome:
+def perform_normalise(ctx: Workspace, store: str) -> WriteOutcome:
     """Rewrite a not-tool-shaped file canonically (a backup is kept)."""
     try:
         result = ctx.stores[store].normalise(source=SOURCE, reason="normalise from the app")
@@ -114,7 +114,7 @@ def perform_normalise(ctx: TuiContext, store: str) -> WriteOutcome:
     return WriteOutcome(None, result=result, current=result.after, notes=result.notes)
 
 
-def _current_entries(ctx: TuiContext, store: str) -> tuple[str, ...]:
+def _current_entries(ctx: Workspace, store: str) -> tuple[str, ...]:
     try:
         return tuple(ctx.stores[store].read().entries)
     except OSError:

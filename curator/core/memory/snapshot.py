@@ -7,7 +7,7 @@ from typing import Any
 
 from curator.core.journal.log import JournalRecord
 from curator.core.memory.store import StoreState
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 from curator.core.scanner.entries import scan_text
 
 
@@ -43,14 +43,14 @@ class MemorySnapshot:
     """External changes journalled by this read (made by the agent or another program)."""
 
 
-def read_store(ctx: TuiContext, name: str, *, scan: bool = True) -> StoreSnapshot:
+def read_store(ctx: Workspace, name: str, *, scan: bool = True) -> StoreSnapshot:
     """Read one store and (unless ``scan`` is off) scan each entry."""
     state = ctx.stores[name].read()
     findings = tuple(scan_text(e) for e in state.entries) if scan else ()
     return StoreSnapshot(state, findings)
 
 
-def load_snapshot(ctx: TuiContext, generation: int = 0, *, observe: bool = True, scan: bool = True) -> MemorySnapshot:
+def load_snapshot(ctx: Workspace, generation: int = 0, *, observe: bool = True, scan: bool = True) -> MemorySnapshot:
     """Read both stores; with ``observe``, journal any change made outside the curator since last seen.
 
     ``scan=False`` skips the scanner (whose rules take ~0.15 s to compile): the app's very first read uses it

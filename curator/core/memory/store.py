@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
-from curator.core.home.config import MemoryConfig, load_config
+from curator.core.home.config import MemoryConfig
 from curator.core.errors import BadInputError, NotToolShapedError, ScannerBlockedError
 from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal, JournalRecord
@@ -114,7 +114,7 @@ class WriteResult:
 
 def check_scanner(ops: Sequence[Op]) -> None:
     """Refuse add/replace text the scanner flags (Hermes blocks it, so the curator does too)."""
-    from curator.core.scanner.scan import scan
+    from curator.core.scanner.findings import scan
 
     for op in ops:
         if op.action in ("add", "replace"):
@@ -128,14 +128,13 @@ def check_scanner(ops: Sequence[Op]) -> None:
 class MemoryStore:
     """One of the two stores of a Hermes home; every curator write goes through :meth:`apply`."""
 
-    def __init__(self, home: HermesHome, name: str, *, config: MemoryConfig | None = None,
-                 journal: Journal | None = None) -> None:
+    def __init__(self, home: HermesHome, name: str, *, config: MemoryConfig, journal: Journal) -> None:
         if name not in STORE_NAMES:
             raise BadInputError(f"Unknown store {name!r}: use 'memory' or 'user'.")
         self.home = home
         self.name = name
-        self.config = config if config is not None else load_config(home.config_path)
-        self.journal = journal if journal is not None else Journal.for_home(home.path)
+        self.config = config
+        self.journal = journal
 
     @property
     def path(self) -> Path:
@@ -255,9 +254,6 @@ def _describe(before: Sequence[str], after: Sequence[str]) -> str:
     return "edit" if added or removed else "reorder"
 
 
-def open_stores(home: HermesHome, config: MemoryConfig | None = None,
-                journal: Journal | None = None) -> dict[str, MemoryStore]:
-    """Both stores of a home sharing one config and journal."""
-    config = config if config is not None else load_config(home.config_path)
-    journal = journal if journal is not None else Journal.for_home(home.path)
+def open_stores(home: HermesHome, config: MemoryConfig, journal: Journal) -> dict[str, MemoryStore]:
+    """Both stores of a home sharing one config and journal (a :class:`~curator.core.workspace.Workspace` holds them)."""
     return {name: MemoryStore(home, name, config=config, journal=journal) for name in STORE_NAMES}

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from curator.core.errors import BadInputError, CuratorError
 from curator.core.home.resolve import HermesHome
-from curator.core.journal.log import Journal
 from curator.core.memory.ops import Op, check_entry_text
 from curator.core.pending.claims import PendingRefusedError, claim, read_claimed
 from curator.core.pending.records import (
@@ -21,7 +20,10 @@ from curator.core.pending.records import (
     record_path,
     write_record_file,
 )
-from curator.core.memory.store import MemoryStore, WriteResult, open_stores
+from curator.core.memory.store import MemoryStore, WriteResult
+
+if TYPE_CHECKING:
+    from curator.core.workspace import Workspace
 
 
 @dataclass(frozen=True)
@@ -138,9 +140,8 @@ def _approve_one(home: HermesHome, stores: Mapping[str, MemoryStore], pending_id
                         journal_id=result.journal_id, notes=result.notes)
 
 
-def approve(home: HermesHome, ids: Iterable[str], *, edited_content: str | None = None,
-            op_index: int | None = None, source: str = "cli",
-            stores: Mapping[str, MemoryStore] | None = None) -> ActionReport:
+def approve(ws: Workspace, ids: Iterable[str], *, edited_content: str | None = None,
+            op_index: int | None = None, source: str = "cli") -> ActionReport:
     """Claim, re-validate and replay each id in order; a refused record is put back with its reason.
 
     ``edited_content`` (one id only) replaces the text of the write's add/replace for this approval
@@ -149,15 +150,13 @@ def approve(home: HermesHome, ids: Iterable[str], *, edited_content: str | None 
     ids = list(ids)
     if edited_content is not None and len(ids) != 1:
         raise BadInputError("Edited content can be approved for one pending write at a time.")
-    stores = stores if stores is not None else open_stores(home)
-    results = tuple(_approve_one(home, stores, pid, edited_content, op_index, source) for pid in ids)
-    return ActionReport(results, store_gauges(stores))
+    results = tuple(_approve_one(ws.home, ws.stores, pid, edited_content, op_index, source) for pid in ids)
+    return ActionReport(results, store_gauges(ws.stores))
 
 
-def reject(home: HermesHome, ids: Iterable[str], *, source: str = "cli",
-           journal: Journal | None = None) -> ActionReport:
+def reject(ws: Workspace, ids: Iterable[str], *, source: str = "cli") -> ActionReport:
     """Journal each record in full (kind ``pending_reject``) and then delete it; malformed ones are kept."""
-    journal = journal if journal is not None else Journal.for_home(home.path)
+    home, journal = ws.home, ws.journal
     results: list[ActionResult] = []
     for pid in ids:
         try:
@@ -184,10 +183,10 @@ def reject(home: HermesHome, ids: Iterable[str], *, source: str = "cli",
     return ActionReport(tuple(results))
 
 
-def restore(home: HermesHome, pending_id: str, *, source: str = "cli", journal: Journal | None = None) -> PendingWrite:
+def restore(ws: Workspace, pending_id: str, *, source: str = "cli") -> PendingWrite:
     """Undo a reject: re-create ``<id>.json`` from the journal (same bytes) and journal ``pending_restore``."""
-    path = record_path(home, pending_id)
-    journal = journal if journal is not None else Journal.for_home(home.path)
+    path = record_path(ws.home, pending_id)
+    journal = ws.journal
     records = journal.records()
     rejects = [r for r in records if r.kind == "pending_reject" and r.extra.get("pending_id") == pending_id]
     if not rejects:

@@ -98,7 +98,7 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
-def recover_claims(home: HermesHome, journal: Journal | None = None) -> list[str]:
+def recover_claims(home: HermesHome, journal: Journal) -> list[str]:
     """Settle claims left by a crashed curator: applied ones are deleted, the others put back in the queue."""
     directory = home.pending_dir
     try:
@@ -114,7 +114,6 @@ def recover_claims(home: HermesHome, journal: Journal | None = None) -> list[str
             continue
         pending_id = name[1:-len(".json")] if name.endswith(".json") else name[1:]
         if applied is None:
-            journal = journal if journal is not None else Journal.for_home(home.path)
             applied = {str(r.extra.get("pending_id")) for r in journal.records()
                        if r.kind == "curator" and r.extra.get("pending_id")}
         c = Claim(directory / f"{pending_id}.json", path)

@@ -5,15 +5,15 @@ from __future__ import annotations
 from curator.core.lazy import lazy_face
 
 _WHERE = {
-    'Finding': 'scan',
+    'Finding': 'findings',
     'Rule': 'rules.base',
-    'THREAT_IDS': 'scan',
-    'blocking_finding': 'scan',
+    'THREAT_IDS': 'findings',
+    'blocking_finding': 'findings',
     'describe_finding': 'entries',
     'finding_id': 'entries',
-    'id_family': 'scan',
+    'id_family': 'findings',
     'looks_benign': 'entries',
-    'scan': 'scan',
+    'scan': 'findings',
     'scan_text': 'entries',
 }
 

@@ -13,7 +13,7 @@ def _scanner() -> Any:
     global _scan
     if _scan is None:
         try:
-            from curator.core.scanner.scan import scan
+            from curator.core.scanner.findings import scan
         except ImportError:
             _scan = _MISSING
         else:
@@ -22,7 +22,7 @@ def _scanner() -> Any:
 
 
 def scanner_available() -> bool:
-    """True when ``curator.core.scanner.scan`` can be imported."""
+    """True when ``curator.core.scanner.findings`` can be imported."""
     return _scanner() is not _MISSING
 
 

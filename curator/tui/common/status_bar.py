@@ -12,7 +12,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from curator.tui.common.breakpoints import NARROW_BELOW
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 from curator.tui.common.component_style import foreground
 
 
@@ -41,7 +41,7 @@ class StatusBar(Widget):
     pending: reactive[int] = reactive(0)
     """Staged writes waiting for approval (follows the app)."""
 
-    def __init__(self, ctx: TuiContext, *, id: str | None = "status-bar") -> None:
+    def __init__(self, ctx: Workspace, *, id: str | None = "status-bar") -> None:
         super().__init__(id=id)
         self.ctx = ctx
 

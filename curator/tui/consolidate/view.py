@@ -11,7 +11,7 @@ from textual.widgets import Button, Label, OptionList
 
 from curator.core.consolidate.analysis import needs_confirmation
 from curator.core.memory.format import STORE_FILES
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 from curator.tui.messages import WriteFinished
 from curator.core.memory.snapshot import MemorySnapshot
 from curator.tui.common.capacity_gauge import CapacityGauge
@@ -76,7 +76,7 @@ class ConsolidationView(Vertical):
             super().__init__()
             self.report = report
 
-    def __init__(self, ctx: TuiContext, store: str = "memory") -> None:
+    def __init__(self, ctx: Workspace, store: str = "memory") -> None:
         super().__init__(id="consolidation-view")
         self.ctx = ctx
         self.store = store

@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from curator.core.journal.log import JournalRecord
 from curator.core.memory.format import STORE_FILES
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 from curator.tui.common.diff_view import DiffView
 from curator.tui.common.status_bar import StatusBar
 
@@ -66,7 +66,7 @@ class HistoryScreen(Screen[None]):
             self.damaged = damaged
             self.undone = undone
 
-    def __init__(self, ctx: TuiContext) -> None:
+    def __init__(self, ctx: Workspace) -> None:
         super().__init__(classes="history-screen")
         self.ctx = ctx
         self.records: list[JournalRecord] = []

@@ -8,7 +8,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Static
 
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 from curator.tui.messages import EntryFocusRequested
 from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.memory.pane import MemoryPane
@@ -24,7 +24,7 @@ class MemoryView(Vertical):
             super().__init__()
             self.snapshot = snapshot
 
-    def __init__(self, ctx: TuiContext) -> None:
+    def __init__(self, ctx: Workspace) -> None:
         super().__init__(id="memory-view")
         self.ctx = ctx
 

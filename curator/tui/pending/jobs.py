@@ -11,7 +11,7 @@ from curator.core import pending as P
 from curator.core.errors import CuratorError
 from curator.core.memory.format import STORE_FILES
 from curator.core.memory.store import StoreState
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 
 SOURCE = "tui"
 """Journal source of every action taken from the app."""
@@ -28,10 +28,10 @@ class QueueRead:
     states: dict[str, StoreState]
 
 
-def read_queue(ctx: TuiContext) -> QueueRead:
+def read_queue(ctx: Workspace) -> QueueRead:
     """Read both stores once (with the app's config and limits), then list and preview every write."""
-    states = {name: store.read() for name, store in ctx.stores.items()}
-    return QueueRead(tuple(P.review_queue(ctx.home, states)), states)
+    states = ctx.read_states()
+    return QueueRead(tuple(P.review_queue(ctx, states)), states)
 
 
 @dataclass(frozen=True)
@@ -75,18 +75,18 @@ class JobOutcome:
         return tuple(r for r in self.results if not r.ok)
 
 
-def run_job(ctx: TuiContext, job: PendingJob) -> JobOutcome:
+def run_job(ctx: Workspace, job: PendingJob) -> JobOutcome:
     """Run a job through the core (claim, scan, lock, re-read, limits, drift, journal); never raises CuratorError."""
     try:
         if job.verb == "approve":
-            report = P.approve(ctx.home, job.ids, edited_content=job.content, op_index=job.op_index,
-                               source=SOURCE, stores=ctx.stores)
+            report = P.approve(ctx, job.ids, edited_content=job.content, op_index=job.op_index,
+                               source=SOURCE)
             return JobOutcome(job, report.results, gauges=report.stores)
         if job.verb == "reject":
-            report = P.reject(ctx.home, job.ids, source=SOURCE, journal=ctx.journal)
+            report = P.reject(ctx, job.ids, source=SOURCE)
             return JobOutcome(job, report.results)
         if job.verb == "restore":
-            write = P.restore(ctx.home, job.ids[0], source=SOURCE, journal=ctx.journal)
+            write = P.restore(ctx, job.ids[0], source=SOURCE)
             return JobOutcome(job, restored=write)
     except CuratorError as exc:
         return JobOutcome(job, error=exc.message, reason=exc.reason)

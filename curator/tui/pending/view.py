@@ -14,7 +14,7 @@ from textual.worker import Worker, WorkerState
 
 from curator.core.memory.format import STORE_FILES
 from curator.core.pending import ActionResult
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 from curator.tui.messages import ConsolidationRequested, WriteFinished
 from curator.tui.pending.detail import PendingDetail, needs_room
 from curator.tui.pending.jobs import (
@@ -67,7 +67,7 @@ class PendingView(Vertical):
                 "or only the changes with their neighbours", id="pending-full-diff"),
     ]
 
-    def __init__(self, ctx: TuiContext) -> None:
+    def __init__(self, ctx: Workspace) -> None:
         super().__init__(id="pending-view")
         self.ctx = ctx
         self.queue_read: QueueRead | None = None

@@ -13,7 +13,7 @@ from textual.widgets import Input, Label, OptionList, Static
 
 from curator.core.sessions.errors import SessionStoreError
 from curator.core.sessions.model import SearchHit, SearchResult, SessionSummary
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 from curator.core.sessions.backend import BrowseFilters, SessionBackend, StoreFacts
 from curator.tui.sessions.conversation import LOAD_STEP, ConversationPane
 from curator.tui.sessions.filters import FiltersBar
@@ -56,7 +56,7 @@ class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
     IndexProgressed = IndexProgressed
     """Posted by the index build (alias of :class:`session_live.IndexProgressed`)."""
 
-    def __init__(self, ctx: TuiContext, *, db_path: Path | None = None, cache_dir: Path | None = None,
+    def __init__(self, ctx: Workspace, *, db_path: Path | None = None, cache_dir: Path | None = None,
                  poll: bool = True) -> None:
         super().__init__(id="sessions-view")
         self.ctx = ctx

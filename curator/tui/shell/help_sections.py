@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import Sequence
 
 from textual.binding import Binding
 
-if TYPE_CHECKING:
-    from curator.tui.app import CuratorApp
+from curator.tui.views import ViewSpec
 
 LIST_KEYS = [
     Binding("up,down", "cursor", "Move", tooltip="Select the previous / next entry"),
@@ -34,7 +33,8 @@ def text_box_keys() -> list[Binding]:
             for a in TEXT_ACTIONS if a in by_action]
 
 
-def help_sections(app: "CuratorApp") -> list[tuple[str, list[Binding]]]:
+def help_sections(app_bindings: Sequence[Binding], palette_key: str,
+                  views: Sequence[ViewSpec]) -> list[tuple[str, list[Binding]]]:
     """(title, bindings) per area: app, views, memory panes, editor, conflicts, history, each other view."""
     from curator.tui.common.confirm_modal import ConfirmModal
     from curator.tui.memory.conflict_modal import ConflictModal
@@ -44,17 +44,17 @@ def help_sections(app: "CuratorApp") -> list[tuple[str, list[Binding]]]:
     from curator.tui.shell.profile_modal import ProfileModal
     from curator.tui.memory.pane import MemoryPane
 
-    everywhere = [*app.BINDINGS, Binding(app.COMMAND_PALETTE_BINDING, "command_palette", "Commands",
+    everywhere = [*app_bindings, Binding(palette_key, "command_palette", "Commands",
                                          tooltip="Every action, profiles and entries by name")]
     sections: list[tuple[str, list[Binding]]] = [
         ("Everywhere", everywhere),
-        ("Views", [spec.binding for spec in app.views]),
+        ("Views", [spec.binding for spec in views]),
         ("Memory panes", [*LIST_KEYS, *MemoryPane.BINDINGS]),
         ("Entry editor", list(EntryEditorModal.BINDINGS)),
         ("Edit conflicts", list(ConflictModal.BINDINGS)),
         ("History", list(HistoryScreen.BINDINGS)),
     ]
-    for spec in app.views:
+    for spec in views:
         if spec.id == "memory":
             continue
         try:

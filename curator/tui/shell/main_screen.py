@@ -9,7 +9,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
 from curator.tui.common.breakpoints import NARROW_BELOW
-from curator.core.workspace import TuiContext
+from curator.core.workspace import Workspace
 from curator.tui.views import VIEWS, ViewSpec, view_by_id
 from curator.tui.common.status_bar import StatusBar
 
@@ -19,7 +19,7 @@ class MainScreen(Screen[None]):
 
     BINDINGS = [spec.binding for spec in VIEWS]
 
-    def __init__(self, ctx: TuiContext, views: tuple[ViewSpec, ...] = VIEWS, classes: str | None = None) -> None:
+    def __init__(self, ctx: Workspace, views: tuple[ViewSpec, ...] = VIEWS, classes: str | None = None) -> None:
         super().__init__(id="main-screen", classes=classes)
         self.ctx = ctx
         self.views = views
@@ -99,7 +99,7 @@ class MainScreen(Screen[None]):
         self.query_one(TabbedContent).active = f"view-{view_id}"
         await self.ensure_view(view_id)
 
-    async def set_context(self, ctx: TuiContext) -> None:
+    async def set_context(self, ctx: Workspace) -> None:
         """Rebuild every view for another profile."""
         self.ctx = ctx
         await self.recompose()

@@ -196,7 +196,7 @@ def similarity(a: str, b: str) -> float:
 def scan_ops(ops: Sequence[Op]) -> tuple[tuple[OpFinding, ...], str | None]:
     """Scanner findings for every add/replace text; second value explains a missing scanner."""
     try:
-        from curator.core.scanner.scan import scan
+        from curator.core.scanner.findings import scan
     except ImportError as exc:  # the scanner module is optional while the package is assembled
         return (), f"scanner unavailable ({exc})"
     found: list[OpFinding] = []

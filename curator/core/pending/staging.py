@@ -11,7 +11,7 @@ from typing import Any, Mapping, Sequence
 
 from curator.core.errors import BadInputError
 from curator.core.home.resolve import HermesHome
-from curator.core.memory.format import STORE_NAMES
+from curator.core.memory.format import DEFAULT_LIMITS, STORE_NAMES, read_store_file
 from curator.core.memory.ops import Op, apply_ops, check_entry_text, locate
 from curator.core.pending.actions import edited_ops
 from curator.core.pending.claims import PendingRefusedError, claim, read_claimed
@@ -23,7 +23,6 @@ from curator.core.pending.records import (
     record_path,
     write_record_file,
 )
-from curator.core.memory.store import MemoryStore
 
 
 def summary_for(payload: Mapping[str, Any]) -> str:
@@ -95,7 +94,7 @@ def stage(home: HermesHome, action: str, target: str, content: str | None = None
         raise BadInputError(f"Unknown action {action!r} (expected add, replace, remove or batch).")
     if target not in STORE_NAMES:
         raise BadInputError(f"Unknown store {target!r}: use 'memory' or 'user'.")
-    entries = MemoryStore(home, target).read().entries
+    entries = list(read_store_file(home.store_path(target), DEFAULT_LIMITS[target]).entries)
     if action == "batch":
         ops = [dict(op) for op in operations or []]
         if not ops:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from curator.core.humanize import clip
 import argparse
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
-from curator.core.errors import CuratorError
 from curator.core.memory.format import STORE_NAMES, format_gauge, size_of
 from curator.core.memory.store import WriteResult
 
@@ -53,9 +53,6 @@ def _label(ref: EntryRef, analysed: str) -> str:
     return f"[{ref.index}]" if ref.store == analysed else f"{ref.store}[{ref.index}]"
 
 
-def _clip(text: str, width: int = 100) -> str:
-    one = " ".join(text.split())
-    return one if len(one) <= width else one[: width - 1] + "\u2026"
 
 
 def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
@@ -71,9 +68,9 @@ def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
         lines.append(f"Group {g.id}  {g.kind}  confidence {g.confidence:.2f}  reclaims {g.reclaim_chars:,} chars")
         lines.append(f"  why: {g.reason}")
         if sug.keep is not None:
-            lines.append(f"  keep   {_label(sug.keep, s):>9}  {_clip(analysis.text_of(sug.keep))}")
+            lines.append(f"  keep   {_label(sug.keep, s):>9}  {clip(analysis.text_of(sug.keep), 100)}")
         for ref in sug.remove:
-            lines.append(f"  remove {_label(ref, s):>9}  {_clip(analysis.text_of(ref))}")
+            lines.append(f"  remove {_label(ref, s):>9}  {clip(analysis.text_of(ref), 100)}")
         if sug.keep is not None and sug.merged_text != analysis.text_of(sug.keep):
             lines.append(f"  merged text: {sug.merged_text}")
     if analysis.contradictions:
@@ -82,13 +79,13 @@ def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
         for c in analysis.contradictions:
             a, b = c.entries
             lines.append(f"  {_label(a, s)} vs {_label(b, s)}: {c.reason}")
-            lines.append(f"      {_clip(analysis.text_of(a))}")
-            lines.append(f"      {_clip(analysis.text_of(b))}")
+            lines.append(f"      {clip(analysis.text_of(a), 100)}")
+            lines.append(f"      {clip(analysis.text_of(b), 100)}")
     if analysis.stale:
         lines.append("")
         lines.append("Stale or transient candidates:")
         for st in analysis.stale:
-            lines.append(f"  {_label(st.entry, s)} {st.reason}: {_clip(analysis.text_of(st.entry), 80)}")
+            lines.append(f"  {_label(st.entry, s)} {st.reason}: {clip(analysis.text_of(st.entry), 80)}")
     if analysis.groups:
         lines.append("")
         lines.append(f"Apply one: hermes-curator consolidate {s} --apply N [--merged-text TEXT]")
@@ -116,13 +113,17 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
             raise CliError("--merged-text and --yes only make sense with --apply N or --evict I.", EXIT_USAGE)
         ctx.emit(analysis.to_json(), analysis_text(analysis, str(state.path), state.chars, state.limit))
         return EXIT_OK
-    return _apply(args, ctx, analysis, stores)
+    return _apply(args, ctx, {name: state, other_name: other})
 
 
-def _apply(args: argparse.Namespace, ctx: CliContext, analysis: Analysis, stores: dict) -> int:
-    from curator.core.consolidate.analysis import ConsolidationError, dropped_share, needs_confirmation, plan_operations
+def _apply(args: argparse.Namespace, ctx: CliContext, states: dict) -> int:
+    """Apply the chosen groups and evictions through the one core apply (fingerprint re-check, one batch a store)."""
+    from curator.core.consolidate.analysis import ConsolidationError, dropped_share, needs_confirmation
+    from curator.core.consolidate.apply import apply_plan
+    from curator.core.consolidate.plan import Selection, build_plan, prepare
 
     ids = list(dict.fromkeys(args.apply or []))
+    evict = list(dict.fromkeys(args.evict))
     merged: dict[int, str] = {}
     if args.merged_text is not None:
         if len(ids) != 1:
@@ -133,8 +134,15 @@ def _apply(args: argparse.Namespace, ctx: CliContext, analysis: Analysis, stores
 
             text = sys.stdin.read()
         merged[ids[0]] = text
+    ws = ctx.workspace
+    name = args.store
+    prepared = prepare(ws.stores, name, _today(args.today), states=states)
+    analysis = prepared.analysis
+    selection = Selection(frozenset(ids), frozenset(evict), merged)
     try:
-        plan = plan_operations(analysis, ids, merged, args.evict)
+        for gid in ids:
+            analysis.group(gid)
+        plan = build_plan(prepared, selection)
     except ConsolidationError as exc:
         raise CliError(exc.message, EXIT_USAGE, reason=exc.reason) from None
     if needs_confirmation(analysis, plan) and not args.yes:
@@ -143,27 +151,22 @@ def _apply(args: argparse.Namespace, ctx: CliContext, analysis: Analysis, stores
             f"This plan removes {share:.0%} of a store's entries (more than a quarter); "
             f"run again with --yes to confirm.", EXIT_REFUSED, reason="needs_confirmation",
             details={"plan": {s: [op.to_json() for op in ops] for s, ops in plan.items()}})
-    what = [f"group {g} ({analysis.group(g).kind})" for g in ids]
-    what += [f"eviction of entry {i}" for i in dict.fromkeys(args.evict)]
+    report = apply_plan(ws, prepared, selection, plan, source="cli")
+    if report.reanalysed is not None:
+        raise CliError(report.reanalysed.note, EXIT_REFUSED, reason="stale",
+                       details={"changed": list(report.changed_files)})
+    results: list[WriteResult] = [o.result for o in report.outcomes if o.ok and o.result is not None]
+    failed = next((o for o in report.outcomes if not o.ok), None)
+    if failed is not None:
+        done = [r.to_json() for r in results]
+        hint = (" The other store's batch was applied already; `hermes-curator undo` reverts it." if done else "")
+        path = ws.stores[failed.request.store].path
+        raise CliError(f"{path}: {failed.message}{hint}", getattr(failed.error, "exit_code", EXIT_REFUSED),
+                       reason=failed.refusal, details={"applied": done}) from None
+    what = [f"group {g} ({analysis.group(g).kind})" for g in ids] + [f"eviction of entry {i}" for i in evict]
     kinds = ", ".join(what)
-    results: list[WriteResult] = []
-    for store_name in (analysis.store, analysis.other_store):
-        ops = plan.get(store_name)
-        if not ops:
-            continue
-        try:
-            results.append(stores[store_name].apply(
-                ops, reason=f"consolidate {analysis.store}: {kinds}", operation="consolidate",
-                source="cli", extra={"consolidate": {"store": analysis.store, "groups": ids,
-                                                     "evicted": list(dict.fromkeys(args.evict))}}))
-        except CuratorError as exc:
-            done = [r.to_json() for r in results]
-            hint = (" The other store's batch was applied already; `hermes-curator undo` reverts it."
-                    if done else "")
-            raise CliError(f"{stores[store_name].path}: {exc.message}{hint}", exc.exit_code, reason=exc.reason,
-                           details={"applied": done}) from None
-    payload: dict[str, Any] = {"ok": True, "store": analysis.store, "applied": ids,
-                               "evicted": list(dict.fromkeys(args.evict)), "writes": [r.to_json() for r in results]}
+    payload: dict[str, Any] = {"ok": True, "store": name, "applied": ids, "evicted": evict,
+                               "writes": [r.to_json() for r in results]}
     lines = [f"Applied {kinds}."]
     for r in results:
         journal = f" [journal {r.journal_id}]" if r.journal_id else ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from curator.core.humanize import clip
 import argparse
 from typing import Any
 
@@ -256,7 +257,7 @@ def cmd_history(args: argparse.Namespace, ctx: CliContext) -> int:
         who = {"curator": "curator", "undo": "curator undo", "external": "OUTSIDE CHANGE"}.get(r.kind, r.kind)
         mark = "  (undone)" if r.id in undone else ""
         lines.append(f"{r.id}  {r.to_json()['time']}  {r.store:<6} {who}: {r.operation}{mark}  {r.reason}")
-        lines += [f"    - {_clip(e)}" for e in r.removed] + [f"    + {_clip(e)}" for e in r.added]
+        lines += [f"    - {clip(e, 90)}" for e in r.removed] + [f"    + {clip(e, 90)}" for e in r.added]
     items = [{**record_json(r), "undone": r.id in undone} for r in records]
     ctx.emit({"records": items, "journal": str(journal.path), "damaged": list(contents.damaged)},
              "\n".join(lines) or "No changes recorded yet.")
@@ -288,6 +289,3 @@ def cmd_profiles(args: argparse.Namespace, ctx: CliContext) -> int:
     return EXIT_OK
 
 
-def _clip(text: str, width: int = 90) -> str:
-    one = " ".join(text.split())
-    return one if len(one) <= width else one[: width - 1] + "\u2026"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from curator.core.humanize import age_short, clip
 import argparse
 import time
 from typing import TYPE_CHECKING, Any
@@ -76,16 +77,8 @@ def _checked_ids(ids: list[str]) -> list[str]:
     return ids
 
 
-def _age(seconds: float) -> str:
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        if seconds >= size:
-            return f"{int(seconds // size)}{unit}"
-    return f"{int(seconds)}s"
 
 
-def _one_line(text: str, width: int = 70) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= width else flat[: width - 1] + "\u2026"
 
 
 def _recover(ctx: CliContext) -> list[str]:
@@ -114,8 +107,8 @@ def cmd_list(args: argparse.Namespace, ctx: CliContext) -> int:
             lines.append(f"  {w.id:<8}  {'?':>4}  \u2717 MALFORMED  {w.path.name}: {w.error}")
             continue
         badges = "  ".join(b.label for b in item.badges if b.severity != "info")
-        lines.append(f"  {w.id:<8}  {_age(w.age(now)):>4}  {w.origin_label:<6} {w.action:<7} {w.target:<6} "
-                     f"{_one_line(w.summary, 60)}" + (f"   {badges}" if badges else ""))
+        lines.append(f"  {w.id:<8}  {age_short(w.age(now)):>4}  {w.origin_label:<6} {w.action:<7} {w.target:<6} "
+                     f"{clip(w.summary, 60)}" + (f"   {badges}" if badges else ""))
     gauges = P.store_gauges(ctx.workspace.stores)
     lines.append("  ".join(f"{name}: {g['gauge']}" for name, g in gauges.items()))
     ctx.emit({"count": len(items), "writes": [i.to_json(now) for i in items], "stores": gauges,
@@ -137,31 +130,31 @@ def _find_or_fail(ctx: CliContext, pending_id: str) -> P.PendingWrite:
 def preview_text(pv: P.Preview) -> str:
     """Human-readable preview: operations, the store before/after, gauge, findings and badges."""
     w = pv.write
-    lines = [f"Pending write {w.id} {w.origin_label} {w.action} -> {w.target}, staged {_age(w.age())} ago".replace("  ", " ")]
+    lines = [f"Pending write {w.id} {w.origin_label} {w.action} -> {w.target}, staged {age_short(w.age())} ago".replace("  ", " ")]
     if w.malformed:
         lines.append(f"\u2717 MALFORMED: {w.error}  ({w.path}; kept, never applied)")
         return "\n".join(lines)
-    lines.append(f"summary: {_one_line(w.summary, 100)}")
+    lines.append(f"summary: {clip(w.summary, 100)}")
     lines.append("operations:")
     for o in pv.ops:
         aim = f" {o.op.old_text!r}" if o.op.old_text else ""
-        pin = f" (pinned to {_one_line(o.op.matched_entry, 50)!r})" if o.op.matched_entry else ""
-        text = f" -> {_one_line(o.op.content, 60)!r}" if o.op.action != "remove" else ""
+        pin = f" (pinned to {clip(o.op.matched_entry, 50)!r})" if o.op.matched_entry else ""
+        text = f" -> {clip(o.op.content, 60)!r}" if o.op.action != "remove" else ""
         status = o.note if o.ok else f"\u2717 {o.reason}: {o.message}"
         lines.append(f"  [{o.index}] {o.op.action}{aim}{pin}{text}   {status}")
     lines.append(f"{w.target} before -> after:")
     marks = {"same": " ", "added": "+", "removed": "-"}
     for r in pv.rows:
         if r.kind == "replaced":
-            lines.append(f"  ~- {_one_line(r.old_text or '', 100)}")
-            lines.append(f"  ~+ {_one_line(r.text, 100)}")
+            lines.append(f"  ~- {clip(r.old_text or '', 100)}")
+            lines.append(f"  ~+ {clip(r.text, 100)}")
         else:
-            lines.append(f"  {marks[r.kind]}  {_one_line(r.text, 100)}")
+            lines.append(f"  {marks[r.kind]}  {clip(r.text, 100)}")
     lines.append(f"gauge: {pv.gauge_before} -> {pv.gauge_after}")
     for f in pv.findings:
         lines.append(f"finding in op {f.op_index}: {f.id} ({f.reason})" + (f" at {f.excerpt!r}" if f.excerpt else ""))
     for b in pv.badges:
-        lines.append(f"{b.label}: {b.message}" + (f" [{_one_line(b.entry, 60)!r}]" if b.entry and b.kind != "stale" else ""))
+        lines.append(f"{b.label}: {b.message}" + (f" [{clip(b.entry, 60)!r}]" if b.entry and b.kind != "stale" else ""))
     for note in pv.notes:
         lines.append(f"note: {note}")
     lines.append("would apply now: yes" if pv.would_apply else f"would apply now: no ({pv.refusal[0]})")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from curator.core.humanize import clip
 import asyncio
 from functools import partial
 from typing import TYPE_CHECKING, Any, Iterable
@@ -40,9 +41,6 @@ def binding_commands(screen: Screen) -> Iterable["SystemCommand"]:
         yield SystemCommand(binding.description, help_text, partial(node.run_action, binding.action))
 
 
-def _clip(text: str, width: int = 70) -> str:
-    one = " ".join(text.split())
-    return one if len(one) <= width else one[: width - 1] + "\u2026"
 
 
 def _when(ts: float | None) -> str:
@@ -66,7 +64,7 @@ def pending_items(home: HermesHome) -> list[tuple[str, str, str]]:
         what = write.summary or (f"malformed: {write.error}" if write.error else write.action or "staged write")
         origin = write.origin_label or write.origin or "?"
         action = f"{write.action or '?'} {STORE_FILES.get(write.target, write.target)}"
-        items.append((write.id, f"Go to pending write {write.id}: {_clip(what, 60)}",
+        items.append((write.id, f"Go to pending write {write.id}: {clip(what, 60)}",
                       f"{origin} \u00b7 {action} \u00b7 staged {_when(write.created_at)}"))
     return items
 
@@ -86,7 +84,7 @@ def session_items(home: HermesHome, limit: int = SESSION_ITEMS) -> list[tuple[st
     items: list[tuple[str, str, str]] = []
     for s in summaries:
         count = f"{s.message_count:,} message{'s' if s.message_count != 1 else ''}"
-        items.append((s.id, f"Open session {s.id}: {_clip(s.title or '(untitled)', 60)}",
+        items.append((s.id, f"Open session {s.id}: {clip(s.title or '(untitled)', 60)}",
                       f"{s.source or '?'} \u00b7 {count} \u00b7 last active {_when(s.last_activity_at)}"))
     return items
 
@@ -159,7 +157,7 @@ class CuratorCommands(Provider):
         if snapshot is not None:
             for name, store in snapshot.stores.items():
                 for i, entry in enumerate(store.entries):
-                    items.append((f"Go to {STORE_FILES[name]} entry {i + 1}: {_clip(entry)}",
+                    items.append((f"Go to {STORE_FILES[name]} entry {i + 1}: {clip(entry, 70)}",
                                   f"Select this entry in {STORE_FILES[name]}",
                                   partial(app.focus_entry, name, i), False))  # type: ignore[attr-defined]
         for pid, title, help_text in self.pending:

@@ -1,4 +1,4 @@
-"""Apply a consolidation plan from a worker thread: re-check the files, then one batch per store."""
+"""The one consolidation apply (CLI and app): re-check the files' fingerprints, then one journalled batch per store."""
 
 from __future__ import annotations
 
@@ -40,7 +40,8 @@ def journal_reason(prepared: Prepared, selection: Selection) -> str:
     return f"consolidate {STORE_FILES[prepared.store]}: " + "; ".join(parts)
 
 
-def apply_plan(ctx: Workspace, prepared: Prepared, selection: Selection, plan: dict[str, Sequence[Op]]) -> ApplyReport:
+def apply_plan(ctx: Workspace, prepared: Prepared, selection: Selection, plan: dict[str, Sequence[Op]], *,
+               source: str = "tui") -> ApplyReport:
     """Re-read the stores; if one the analysis relies on changed, re-analyse and write nothing. Otherwise
     write each store's ops as ONE batch through the core write path (lock, re-read, limits, journal)."""
     analysis = prepared.analysis
@@ -61,7 +62,10 @@ def apply_plan(ctx: Workspace, prepared: Prepared, selection: Selection, plan: d
         ops = plan.get(name)
         if not ops:
             continue
-        request = WriteRequest(name, tuple(ops), TAG, reason=reason, base=tuple(fresh[name].entries), tag=TAG)
+        request = WriteRequest(name, tuple(ops), TAG, reason=reason, base=tuple(fresh[name].entries), tag=TAG,
+                               source=source, extra={"consolidate": {
+                                   "store": analysis.store, "groups": sorted(selection.groups),
+                                   "evicted": sorted(selection.evict)}})
         outcome = perform_write(ctx, request)
         outcomes.append(outcome)
         if not outcome.ok:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from curator.core.humanize import clip
 from dataclasses import dataclass
 
 from curator.core.errors import UndoRefusedError
@@ -50,7 +51,7 @@ def plan_undo(record: JournalRecord, current: list[str]) -> list[str]:
     missing = [e for e in record.added if e not in current]
     if missing:
         raise UndoRefusedError(
-            f"Cannot undo {record.id}: the entry it wrote, {_clip(missing[0])!r}, has changed or been removed "
+            f"Cannot undo {record.id}: the entry it wrote, {clip(missing[0])!r}, has changed or been removed "
             f"since (see history for the external change).")
     result = list(current)
     removed = record.removed
@@ -89,6 +90,3 @@ def undo(store: MemoryStore, record: JournalRecord, *, source: str = "cli") -> W
                              notes=(f"reverted {record.id}",))
 
 
-def _clip(text: str, width: int = 60) -> str:
-    one_line = " ".join(text.split())
-    return one_line if len(one_line) <= width else one_line[: width - 1] + "\u2026"

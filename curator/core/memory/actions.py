@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 from curator.core.errors import (
     CuratorError,
@@ -33,6 +33,10 @@ class WriteRequest:
     base: tuple[str, ...] = ()
     tag: str = ""
     """Free label for the requester (e.g. ``edit``, ``add``, ``delete``)."""
+    source: str = SOURCE
+    """Who asks (``tui`` or ``cli``), journalled with the change."""
+    extra: Mapping[str, Any] | None = None
+    """Extra fields for the journal record (e.g. which consolidation groups a batch applies)."""
 
 
 @dataclass(frozen=True)
@@ -83,7 +87,7 @@ def perform_write(ctx: Workspace, request: WriteRequest) -> WriteOutcome:
     store = ctx.stores[request.store]
     try:
         result = store.apply(list(request.ops), reason=request.reason, operation=request.operation,
-                             source=SOURCE)
+                             source=request.source, extra=dict(request.extra) if request.extra else None)
     except (CuratorError, OSError) as exc:
         current = _current_entries(ctx, request.store)
         theirs = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from curator.core.humanize import clip
 from dataclasses import asdict, dataclass
 from typing import Any, Sequence
 
@@ -75,7 +76,7 @@ def locate(entries: Sequence[str], old_text: str, matched_entry: str | None = No
         for i, entry in enumerate(entries):
             if entry == pinned:
                 return i
-        raise StaleEntryError(f"The entry changed since it was staged: {_clip(pinned)!r} is no longer in the store.")
+        raise StaleEntryError(f"The entry changed since it was staged: {clip(pinned)!r} is no longer in the store.")
     needle = old_text.strip()
     if not needle:
         raise EmptyContentError("old_text is empty: say which entry to change.")
@@ -84,10 +85,10 @@ def locate(entries: Sequence[str], old_text: str, matched_entry: str | None = No
             return i
     hits = [i for i, entry in enumerate(entries) if needle in entry]
     if not hits:
-        raise NoMatchError(f"No entry matches {_clip(needle)!r}.")
+        raise NoMatchError(f"No entry matches {clip(needle)!r}.")
     if len({entries[i] for i in hits}) > 1:
-        shown = "; ".join(repr(_clip(entries[i], 50)) for i in hits[:4])
-        raise AmbiguousMatchError(f"{_clip(needle)!r} matches {len(hits)} entries: {shown}. Use more of the text.")
+        shown = "; ".join(repr(clip(entries[i], 50)) for i in hits[:4])
+        raise AmbiguousMatchError(f"{clip(needle)!r} matches {len(hits)} entries: {shown}. Use more of the text.")
     return hits[0]
 
 
@@ -144,9 +145,6 @@ def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int, *, store: s
     return OpOutcome(entries=current, notes=notes)
 
 
-def _clip(text: str, width: int = 60) -> str:
-    one_line = " ".join(text.split())
-    return one_line if len(one_line) <= width else one_line[: width - 1] + "\u2026"
 
 
 __all__ = ["ACTIONS", "DELIMITER", "Op", "OpOutcome", "apply_ops", "check_entry_text", "locate", "over_limit_message"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from curator.core.humanize import clip
 from curator.core.consolidate.analysis import Group, dropped_share
 from curator.core.memory.format import STORE_FILES, format_gauge
 from curator.core.scanner.entries import describe_finding, scan_text
@@ -77,9 +78,6 @@ def gauge_line(prepared: Prepared, selection: Selection, result: Preview) -> str
     return line
 
 
-def _clip(text: str, width: int = 90) -> str:
-    one = " ".join(text.split())
-    return one if len(one) <= width else one[: width - 1] + "\u2026"
 
 
 def confirm_texts(prepared: Prepared, selection: Selection, result: Preview) -> tuple[str, str]:
@@ -93,13 +91,13 @@ def confirm_texts(prepared: Prepared, selection: Selection, result: Preview) -> 
         s = group.suggestion
         merged = selection.merged.get(gid, s.merged_text)
         if s.keep is not None and merged != analysis.text_of(s.keep):
-            lines.append(f"{group_glyph(gid)} rewrite {describe_ref(analysis, s.keep)} as: {_clip(merged)}")
+            lines.append(f"{group_glyph(gid)} rewrite {describe_ref(analysis, s.keep)} as: {clip(merged, 90)}")
         for ref in s.remove:
-            lines.append(f"{group_glyph(gid)} remove {describe_ref(analysis, ref)}: {_clip(analysis.text_of(ref))}")
+            lines.append(f"{group_glyph(gid)} remove {describe_ref(analysis, ref)}: {clip(analysis.text_of(ref), 90)}")
     for index in sorted(selection.evict):
         eviction = prepared.eviction(index)
         glyph = STALE_GLYPH if eviction is None or eviction.kind == "stale" else FLAGGED_GLYPH
-        lines.append(f"{glyph} drop #{index + 1}: {_clip(analysis.entries[index])}")
+        lines.append(f"{glyph} drop #{index + 1}: {clip(analysis.entries[index], 90)}")
     lines.append("")
     for store in result.plan:
         lines.append(f"{STORE_FILES[store]}: {gauge_change(prepared, result, store)}")

@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
+from curator.core.humanize import ago
 from curator.core.journal.log import JournalRecord
 from curator.core.memory.format import STORE_FILES
 from curator.core.workspace import Workspace
@@ -35,16 +36,6 @@ KIND_WORDS = {
 }
 
 
-def ago(seconds: float) -> str:
-    """``just now``, ``5 min ago``, ``3 h ago``, ``2 d ago``."""
-    seconds = max(0.0, seconds)
-    if seconds < 60:
-        return "just now"
-    if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
-    if seconds < 86400:
-        return f"{int(seconds // 3600)} h ago"
-    return f"{int(seconds // 86400)} d ago"
 
 
 class HistoryScreen(Screen[None]):

@@ -12,7 +12,8 @@ from curator.core.memory.format import STORE_FILES, format_gauge
 from curator.core.pending import ActionResult, OpPreview, Preview, similarity
 from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.tui.pending.diff import PendingDiff
-from curator.tui.pending.jobs import VERBS, clip, format_age
+from curator.core.humanize import age_short, clip
+from curator.tui.pending.jobs import VERBS
 from curator.tui.pending.queue_list import PendingRow
 
 READING = "Reading the queue\u2026"
@@ -142,7 +143,7 @@ class PendingDetail(VerticalScroll):
         store = STORE_FILES.get(write.target, write.target)
         staged = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(write.created_at))
         return (f"{write.id} \u00b7 {write.action} \u2192 {store} \u00b7 "
-                f"{ORIGIN_WORDS.get(write.origin, write.origin)} \u00b7 staged {format_age(row.item.write.age(now))} "
+                f"{ORIGIN_WORDS.get(write.origin, write.origin)} \u00b7 staged {age_short(row.item.write.age(now))} "
                 f"ago ({staged})")
 
     def _show_verdict(self, row: PendingRow) -> None:

@@ -19,7 +19,7 @@ from curator.core.memory.store import StoreState
 from curator.tui.messages import ConsolidationRequested
 from curator.tui.common.text_modal import LiveTextModalMixin
 from curator.tui.common.capacity_gauge import CapacityGauge
-from curator.tui.pending.jobs import clip
+from curator.core.humanize import clip
 
 
 class PendingEditModal(LiveTextModalMixin, ModalScreen[str | None]):

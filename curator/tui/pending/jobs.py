@@ -103,18 +103,8 @@ def queue_title(read: QueueRead, marked: int = 0) -> str:
     return " \u00b7 ".join(parts)
 
 
-def format_age(seconds: float) -> str:
-    """A compact age: ``45s``, ``12m``, ``5h``, ``3d``."""
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        if seconds >= size:
-            return f"{int(seconds // size)}{unit}"
-    return f"{int(seconds)}s"
 
 
-def clip(text: str, width: int = 60) -> str:
-    """One line of at most ``width`` characters (whitespace folded, an ellipsis when cut)."""
-    one = " ".join(text.split())
-    return one if len(one) <= width else one[: width - 1] + "\u2026"
 
 
 def editable_op(item: P.QueueItem) -> int | None:

@@ -10,7 +10,8 @@ from textual.app import ComposeResult
 from textual.widgets import Label, ListItem, ListView
 
 from curator.core.pending import ActionResult, QueueItem
-from curator.tui.pending.jobs import VERBS, format_age
+from curator.core.humanize import age_short
+from curator.tui.pending.jobs import VERBS
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,9 @@ class PendingRow:
         write = self.item.write
         mark = "[x]" if self.marked else "[ ]"
         if write.malformed:
-            return f"{mark} {write.id}  {format_age(self.age) if write.created_at else '?'}  unreadable record"
+            return f"{mark} {write.id}  {age_short(self.age) if write.created_at else '?'}  unreadable record"
         origin = f"{write.origin_label} " if write.origin_label else ""
-        return f"{mark} {write.id}  {format_age(self.age)}  {origin}{write.action} \u2192 {write.target}"
+        return f"{mark} {write.id}  {age_short(self.age)}  {origin}{write.action} \u2192 {write.target}"
 
     def summary(self) -> str:
         """The one-line summary (the error of a malformed record)."""

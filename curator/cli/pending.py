@@ -220,6 +220,8 @@ def cmd_approve(args: argparse.Namespace, ctx: CliContext) -> int:
 
     if args.content is not None and (args.all or len(args.ids) != 1):
         raise CliError("--content approves exactly one write: give one ID.", EXIT_USAGE, reason="usage")
+    if not args.all:
+        _targets(args, ctx)  # named ids are checked before any file is touched
     recovered = _recover(ctx)
     ids, skipped = _targets(args, ctx)
     report = P.approve(ctx.workspace, ids, edited_content=args.content, op_index=args.op, source="cli")
@@ -234,6 +236,8 @@ def cmd_reject(args: argparse.Namespace, ctx: CliContext) -> int:
     """``pending reject ID...|--all``."""
     from curator.core import pending as P
 
+    if not args.all:
+        _targets(args, ctx)  # named ids are checked before any file is touched
     recovered = _recover(ctx)
     ids, skipped = _targets(args, ctx)
     report = P.reject(ctx.workspace, ids, source="cli")

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import gc
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import work
-from textual.app import App, SystemCommand
+from textual.app import App
 from textual.binding import Binding
+from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
@@ -20,13 +23,7 @@ from curator.core.memory.format import STORE_FILES
 from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.tui.commands import CuratorCommands, binding_commands
 from curator.core.workspace import Clock, Workspace, open_workspace
-from curator.tui.messages import (
-    ConsolidationRequested,
-    EntryFocusRequested,
-    PendingCounted,
-    SnapshotLoaded,
-    WriteFinished,
-)
+from curator.tui.messages import ConsolidationRequested, EntryFocusRequested, WriteFinished
 from curator.core.pending.records import pending_count
 from curator.tui.shell.main_screen import MainScreen
 from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
@@ -74,6 +71,18 @@ class CuratorApp(App[None]):
         Binding("r", "reload", "Reload", show=False, tooltip="Read both memory files again", id="reload"),
         Binding("q", "quit", "Quit", tooltip="Leave the app", id="quit"),
     ]
+
+    @dataclass
+    class SnapshotLoaded(Message):
+        """A thread worker finished reading both stores."""
+
+        snapshot: MemorySnapshot
+
+    @dataclass
+    class PendingCounted(Message):
+        """A thread worker counted the staged writes."""
+
+        count: int
 
     memory_snapshot: reactive[MemorySnapshot | None] = reactive(None, init=False, always_update=True)
     """Both stores as last read; views ``watch`` it."""
@@ -174,9 +183,9 @@ class CuratorApp(App[None]):
 
     @work(thread=True, exclusive=True, group="load", exit_on_error=False, name="memory reader")
     def _load(self, ctx: Workspace, generation: int) -> None:
-        self.post_message(SnapshotLoaded(load_snapshot(ctx, generation)))
+        self.post_message(self.SnapshotLoaded(load_snapshot(ctx, generation)))
 
-    def on_snapshot_loaded(self, message: SnapshotLoaded) -> None:
+    def on_curator_app_snapshot_loaded(self, message: SnapshotLoaded) -> None:
         """Publish a fresh read; say what changed when someone other than the curator changed it."""
         snapshot = message.snapshot
         if snapshot.generation < self._generation:
@@ -197,9 +206,9 @@ class CuratorApp(App[None]):
 
     @work(thread=True, exclusive=True, group="pending", exit_on_error=False, name="pending counter")
     def _count_pending(self, home: HermesHome) -> None:
-        self.post_message(PendingCounted(pending_count(home)))
+        self.post_message(self.PendingCounted(pending_count(home)))
 
-    def on_pending_counted(self, message: PendingCounted) -> None:
+    def on_curator_app_pending_counted(self, message: PendingCounted) -> None:
         """Publish the count (and that the queue changed)."""
         self.pending_count = message.count
         self.pending_revision += 1

@@ -1,9 +1,8 @@
 """The registry of top-level views (tabs). Add a ViewSpec here to give the app a new tab.
 
 A view is any Widget built by ``factory(ctx: Workspace)``. It is imported lazily, the first time its tab
-is shown, so a slow or broken view never delays startup. Views reach shared state through the app:
-``app.memory_snapshot`` and ``app.pending_count`` / ``app.pending_revision`` (reactives to ``watch``),
-``app.reload_stores()``, ``app.refresh_pending()`` and ``app.run_write(request, reply_to=widget)``.
+is shown, so a slow or broken view never delays startup. Views reach shared state through the app's typed
+contract, :class:`curator.tui.host.AppHost` (``host(self).memory_snapshot``, ``host(self).run_write(...)``).
 """
 
 from __future__ import annotations

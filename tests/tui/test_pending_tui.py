@@ -348,7 +348,7 @@ async def test_pending_keys_reach_footer_palette_and_help(home) -> None:
 
 
 def test_next_write_after_acting_skips_busy_ones() -> None:
-    from curator.tui.pending.jobs import next_free
+    from curator.core.pending.jobs import next_free
 
     ids = ["a", "b", "c", "d"]
     assert next_free(ids, "b", set()) == "c"

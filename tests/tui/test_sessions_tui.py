@@ -11,6 +11,7 @@ from textual.widgets import TextArea
 from curator.core.memory.format import serialise
 from curator.core.sessions.schema import open_store
 from curator.tui.sessions.browser import DEBOUNCE, SessionBrowser
+from curator.tui.sessions.store_link import StoreLink
 from curator.tui.sessions.conversation import MessageBlock
 from curator.tui.sessions.promote import PromoteModal
 from support.sessions_tui import (
@@ -362,7 +363,7 @@ async def test_index_build_progress_is_shown(fx) -> None:
     app = make_app(fx)
     async with app.run_test(size=(120, 36)) as pilot:
         browser = await open_browser(pilot)
-        browser.post_message(SessionBrowser.IndexProgressed(1_200, 4_800))
+        browser.link.post_message(StoreLink.IndexProgressed(1_200, 4_800))
         await settle(pilot)
         status = str(browser.query_one("#sessions-status").render())
         assert "index building 1,200/4,800 (25%)" in status and "Hermes's own search" in status

@@ -83,8 +83,7 @@ async def test_help_covers_every_dialog_and_the_text_box_keys(home) -> None:
     from textual.screen import Screen
     from textual.widget import Widget
 
-    import curator.tui.screens as screens_pkg
-    import curator.tui.widgets as widgets_pkg
+    import curator.tui as tui_pkg
 
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
@@ -96,14 +95,13 @@ async def test_help_covers_every_dialog_and_the_text_box_keys(home) -> None:
         import pkgutil
 
         missing = []
-        for pkg in (screens_pkg, widgets_pkg):
-            for info in pkgutil.iter_modules(pkg.__path__):
-                module = importlib.import_module(f"{pkg.__name__}.{info.name}")
-                for obj in vars(module).values():
-                    if isinstance(obj, type) and issubclass(obj, (Screen, Widget)) and obj.__module__ == module.__name__:
-                        for binding in obj.__dict__.get("BINDINGS", []):
-                            if getattr(binding, "id", None) and (binding.description, binding.tooltip) not in shown:
-                                missing.append(f"{obj.__name__}: {binding.key}")
+        for info in pkgutil.walk_packages(tui_pkg.__path__, prefix="curator.tui."):
+            module = importlib.import_module(info.name)
+            for obj in vars(module).values():
+                if isinstance(obj, type) and issubclass(obj, (Screen, Widget)) and obj.__module__ == module.__name__:
+                    for binding in obj.__dict__.get("BINDINGS", []):
+                        if getattr(binding, "id", None) and (binding.description, binding.tooltip) not in shown:
+                            missing.append(f"{obj.__name__}: {binding.key}")
         assert not missing, missing
         text_rows = {(keys, description) for section, keys, description, _tip in rows if section == "Text boxes"}
         undo_key = app.get_key_display(Binding("ctrl+z", "undo"))
@@ -257,3 +255,11 @@ def test_write_outcome_names_refusals(home) -> None:
     outcome = writes.perform_write(app.ctx, writes.WriteRequest(
         "memory", (Op("replace", content="new", matched_entry="gone"),), "replace", base=tuple(MEMORY)))
     assert outcome.refusal == "stale" and outcome.theirs is None
+
+
+def test_the_app_meets_the_contract_its_views_rely_on(home) -> None:
+    """Views reach the app only through AppHost (no getattr on the app): the app must offer all of it."""
+    from curator.tui.host import AppHost
+
+    app = build_app(home, clock=frozen_clock, watch=False)
+    assert isinstance(app, AppHost)

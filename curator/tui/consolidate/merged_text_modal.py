@@ -11,13 +11,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static, TextArea
 
-from curator.tui.common.text_modal import LiveTextModalMixin
+from curator.tui.common.entry_text import EntryText
 
 Measure = Callable[[str], list[str]]
 """Given the text being edited, lines describing its effect (gauge after, facts no longer stated...)."""
 
 
-class MergedTextModal(LiveTextModalMixin, ModalScreen[str | None]):
+class MergedTextModal(ModalScreen[str | None]):
     """Dismisses with the edited text (stripped), or None when cancelled."""
 
     BINDINGS = [
@@ -38,14 +38,22 @@ class MergedTextModal(LiveTextModalMixin, ModalScreen[str | None]):
         """Title, text area, live count and effects, buttons."""
         with Vertical(id="merged-dialog", classes="dialog"):
             yield Label(self.title_text, classes="dialog-title", markup=False)
-            yield TextArea(self.initial, id="merged-text", soft_wrap=True, show_line_numbers=False,
-                           tab_behavior="focus")
+            yield EntryText(self.initial, id="merged-text")
             yield Label("", id="merged-count", markup=False)
             yield Static("", id="merged-effects", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Use text (ctrl+s)", id="merged-save", variant="primary")
                 yield Button("Suggested (ctrl+r)", id="merged-reset")
                 yield Button("Cancel (esc)", id="merged-cancel")
+
+    def on_mount(self) -> None:
+        """Show the live facts of the text it opens with."""
+        self._update_live()
+
+    @property
+    def text(self) -> str:
+        """The text as it would be stored (stripped)."""
+        return self.query_one(EntryText).entry
 
     @on(TextArea.Changed)
     def _update_live(self) -> None:
@@ -75,7 +83,7 @@ class MergedTextModal(LiveTextModalMixin, ModalScreen[str | None]):
     @on(Button.Pressed, "#merged-reset")
     def action_reset(self) -> None:
         """Back to the suggested merged text."""
-        self.query_one(TextArea).load_text(self.suggested)
+        self.query_one(EntryText).load_text(self.suggested)
 
     @on(Button.Pressed, "#merged-cancel")
     def action_cancel(self) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -60,21 +62,19 @@ class ConsolidationView(Vertical):
                 "merged texts", id="consolidation-clear"),
     ]
 
+    @dataclass
     class Analysed(Message):
         """A thread worker finished an analysis (``token`` orders requests: only the newest is shown)."""
 
-        def __init__(self, prepared: Prepared | None, token: int, error: str = "") -> None:
-            super().__init__()
-            self.prepared = prepared
-            self.token = token
-            self.error = error
+        prepared: Prepared | None
+        token: int
+        error: str = ""
 
+    @dataclass
     class Applied(Message):
         """The apply worker finished (written, refused, or re-analysed because a file changed)."""
 
-        def __init__(self, report: ApplyReport) -> None:
-            super().__init__()
-            self.report = report
+        report: ApplyReport
 
     def __init__(self, ctx: Workspace, store: str = "memory") -> None:
         super().__init__(id="consolidation-view")

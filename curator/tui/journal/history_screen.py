@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import time
 
 from textual import on, work
@@ -19,6 +21,7 @@ from curator.core.memory.format import STORE_FILES
 from curator.core.workspace import Workspace
 from curator.tui.common.diff_view import DiffView
 from curator.tui.common.status_bar import StatusBar
+from curator.tui.host import host
 
 KIND_LABELS = {
     "curator": "\u270e curator",
@@ -48,14 +51,13 @@ class HistoryScreen(Screen[None]):
         Binding("r", "reload", "Reload", tooltip="Read the journal again", id="history-reload"),
     ]
 
+    @dataclass
     class Loaded(Message):
         """The journal was read."""
 
-        def __init__(self, records: list[JournalRecord], damaged: tuple[str, ...], undone: set[str]) -> None:
-            super().__init__()
-            self.records = records
-            self.damaged = damaged
-            self.undone = undone
+        records: list[JournalRecord]
+        damaged: tuple[str, ...]
+        undone: set[str]
 
     def __init__(self, ctx: Workspace) -> None:
         super().__init__(classes="history-screen")
@@ -150,7 +152,7 @@ class HistoryScreen(Screen[None]):
             self.notify("Only the curator's own changes can be undone; this one was "
                         f"{KIND_WORDS.get(record.kind, record.kind).lower()}.", severity="warning")
             return
-        self.app.run_undo(record.id)
+        host(self).run_undo(record.id)
 
     def action_close(self) -> None:
         """Back to the main screen."""

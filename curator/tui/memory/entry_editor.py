@@ -13,13 +13,14 @@ from curator.core.memory.format import STORE_FILES, size_of
 from curator.core.memory.ops import Op
 from curator.tui.messages import ConsolidationRequested, WriteFinished
 from curator.core.scanner.entries import describe_finding, looks_benign, scan_text
-from curator.tui.common.text_modal import LiveTextModalMixin
+from curator.tui.common.entry_text import EntryText
 from curator.core.memory.snapshot import StoreSnapshot
 from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.core.memory.actions import WriteOutcome, WriteRequest
+from curator.tui.host import host
 
 
-class EntryEditorModal(LiveTextModalMixin, ModalScreen[str | None]):
+class EntryEditorModal(ModalScreen[str | None]):
     """Dismisses with the saved text, or None when cancelled. ``original`` None means a new entry."""
 
     BINDINGS = [
@@ -34,6 +35,8 @@ class EntryEditorModal(LiveTextModalMixin, ModalScreen[str | None]):
         self.snapshot = snapshot
         self.original = original
         self.base = tuple(snapshot.entries)
+        self.initial_text = original or ""
+        """The text the box opens with."""
         self._saving = False
 
     @property
@@ -50,8 +53,7 @@ class EntryEditorModal(LiveTextModalMixin, ModalScreen[str | None]):
         """Text area, live facts, refusal panel (hidden) and buttons."""
         with Vertical(id="editor-dialog", classes="dialog"):
             yield Label(self._title(), id="editor-title", classes="dialog-title")
-            yield TextArea(self.original or "", id="editor-text", soft_wrap=True, show_line_numbers=False,
-                           tab_behavior="focus")
+            yield EntryText(self.initial_text, id="editor-text")
             yield Label("", id="editor-count")
             yield CapacityGauge(self.snapshot.state.chars, self.snapshot.state.limit, prefix="after saving: ",
                                 id="editor-gauge")
@@ -65,8 +67,17 @@ class EntryEditorModal(LiveTextModalMixin, ModalScreen[str | None]):
                 yield Button("Save (ctrl+s)", id="editor-save", variant="primary")
                 yield Button("Cancel (esc)", id="editor-cancel")
 
+    def on_mount(self) -> None:
+        """Show the live facts of the text it opens with."""
+        self._update_live()
+
+    @property
+    def text(self) -> str:
+        """The text as it would be stored (stripped)."""
+        return self.query_one(EntryText).entry
+
     def _current_entries(self) -> list[str]:
-        snapshot = getattr(self.app, "memory_snapshot", None)
+        snapshot = host(self).memory_snapshot
         if snapshot is not None and self.store in snapshot.stores:
             return snapshot.stores[self.store].entries
         return list(self.base)
@@ -129,16 +140,23 @@ class EntryEditorModal(LiveTextModalMixin, ModalScreen[str | None]):
         if not text:
             self._show_refusal("The entry is empty: type some text, or press esc to cancel.", shorten="Keep editing")
             return
-        if op is None:
-            op = Op("add", content=text) if self.original is None else Op("replace", content=text,
-                                                                          matched_entry=self.original)
+        self._send(op or self._default_op(text))
+
+    def _default_op(self, text: str) -> Op:
+        """What saving ``text`` does: add a new entry, or replace the one being edited."""
+        if self.original is None:
+            return Op("add", content=text)
+        return Op("replace", content=text, matched_entry=self.original)
+
+    def _send(self, op: Op) -> None:
+        """Hand the write to the app's write worker (the outcome comes back as WriteFinished)."""
         operation = op.action
         reason = "added in the app" if operation == "add" else "edited in the app"
         request = WriteRequest(self.store, (op,), operation, reason=reason, base=self.base,
                                tag="editor")
         self._saving = True
         self.query_one("#editor-save", Button).disabled = True
-        self.app.run_write(request, reply_to=self)
+        host(self).run_write(request, reply_to=self)
 
     def on_write_finished(self, message: WriteFinished) -> None:
         """Close on success; otherwise explain the refusal and offer what to do."""
@@ -180,12 +198,11 @@ class EntryEditorModal(LiveTextModalMixin, ModalScreen[str | None]):
     @on(Button.Pressed, "#refusal-shorten")
     def _shorten(self) -> None:
         self._hide_refusal()
-        self.query_one(TextArea).focus()
+        self.query_one(EntryText).focus()
 
     @on(Button.Pressed, "#refusal-consolidate")
     def _consolidate(self) -> None:
-        has_view = getattr(self.app, "has_view", lambda _id: False)("consolidation")
-        if has_view:
+        if host(self).has_view("consolidation"):
             self.dismiss(None)
         self.app.post_message(ConsolidationRequested(self.store, "an entry did not fit"))
 

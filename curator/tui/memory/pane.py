@@ -15,6 +15,7 @@ from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.tui.memory.entry_detail import EntryDetail
 from curator.tui.memory.entry_list import EntryList
 from curator.tui.memory.shape_banner import ShapeBanner
+from curator.tui.host import host
 
 
 class MemoryPane(Vertical):
@@ -168,7 +169,7 @@ class MemoryPane(Vertical):
 
         def confirmed(yes: bool | None) -> None:
             if yes:
-                self.app.run_write(request)
+                host(self).run_write(request)
 
         self.app.push_screen(ConfirmModal(f"Delete this entry from {self.file_name}?", body, "Delete"), confirmed)
 
@@ -183,7 +184,7 @@ class MemoryPane(Vertical):
 
         def confirmed(yes: bool | None) -> None:
             if yes:
-                self.app.run_normalise(self.store)
+                host(self).run_normalise(self.store)
 
         self.app.push_screen(ConfirmModal(f"Normalise {self.file_name}?", body, "Normalise"), confirmed)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -12,17 +14,17 @@ from curator.core.workspace import Workspace
 from curator.tui.messages import EntryFocusRequested
 from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.memory.pane import MemoryPane
+from curator.tui.host import host
 
 
 class MemoryView(Vertical):
     """Follows ``app.memory_snapshot`` and shows each store in its own :class:`MemoryPane`."""
 
+    @dataclass
     class _Show(Message):
         """Queue a snapshot so updates are applied one at a time, in order."""
 
-        def __init__(self, snapshot: MemorySnapshot) -> None:
-            super().__init__()
-            self.snapshot = snapshot
+        snapshot: MemorySnapshot
 
     def __init__(self, ctx: Workspace) -> None:
         super().__init__(id="memory-view")
@@ -30,7 +32,7 @@ class MemoryView(Vertical):
 
     def compose(self) -> ComposeResult:
         """Config banner (when config.yaml has problems) and the two panes."""
-        snapshot = getattr(self.app, "memory_snapshot", None) or load_snapshot(self.ctx, observe=False)
+        snapshot = host(self).memory_snapshot or load_snapshot(self.ctx, observe=False)
         warnings = self.ctx.config.warnings
         if warnings:  # the config is read once per profile, so the banner is there from the start or not at all
             yield Static("\u26a0 " + "; ".join(warnings) + ". Writes are refused until config.yaml is fixed.",

@@ -13,7 +13,7 @@ from curator.core.pending import ActionResult, OpPreview, Preview, similarity
 from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.tui.pending.diff import PendingDiff
 from curator.core.humanize import age_short, clip
-from curator.tui.pending.jobs import VERBS
+from curator.core.pending.jobs import VERBS
 from curator.tui.pending.queue_list import PendingRow
 
 READING = "Reading the queue\u2026"

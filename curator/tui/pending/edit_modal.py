@@ -17,12 +17,12 @@ from curator.core.memory.format import STORE_FILES
 from curator.core.pending import PendingWrite, Preview, edited_ops, preview
 from curator.core.memory.store import StoreState
 from curator.tui.messages import ConsolidationRequested
-from curator.tui.common.text_modal import LiveTextModalMixin
+from curator.tui.common.entry_text import EntryText
 from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.core.humanize import clip
 
 
-class PendingEditModal(LiveTextModalMixin, ModalScreen[str | None]):
+class PendingEditModal(ModalScreen[str | None]):
     """Dismisses with the edited text to approve, or None when cancelled.
 
     Every keystroke replays the edited write against ``states`` with the core preview: the char count,
@@ -58,8 +58,7 @@ class PendingEditModal(LiveTextModalMixin, ModalScreen[str | None]):
             if op.action == "replace":
                 aimed = op.matched_entry if op.matched_entry is not None else op.old_text
                 yield Static(f"replaces: \u2018{clip(aimed, 100)}\u2019", id="pending-edit-aim", markup=False)
-            yield TextArea(self.initial, id="pending-edit-text", soft_wrap=True, show_line_numbers=False,
-                           tab_behavior="focus")
+            yield EntryText(self.initial, id="pending-edit-text")
             yield Label("", id="pending-edit-count", markup=False)
             yield CapacityGauge(0, 1, prefix="after approving: ", id="pending-edit-gauge")
             yield Static("", id="pending-edit-findings", markup=False)
@@ -68,6 +67,15 @@ class PendingEditModal(LiveTextModalMixin, ModalScreen[str | None]):
                 yield Button("Open consolidation", id="pending-edit-consolidate", classes="-hidden")
                 yield Button("Approve (ctrl+s)", id="pending-edit-approve", variant="primary")
                 yield Button("Cancel (esc)", id="pending-edit-cancel")
+
+    def on_mount(self) -> None:
+        """Show the live facts of the text it opens with."""
+        self._update_live()
+
+    @property
+    def text(self) -> str:
+        """The text as it would be stored (stripped)."""
+        return self.query_one(EntryText).entry
 
     @on(TextArea.Changed)
     def _update_live(self) -> None:

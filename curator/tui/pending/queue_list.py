@@ -11,7 +11,7 @@ from textual.widgets import Label, ListItem, ListView
 
 from curator.core.pending import ActionResult, QueueItem
 from curator.core.humanize import age_short
-from curator.tui.pending.jobs import VERBS
+from curator.core.pending.jobs import VERBS
 
 
 @dataclass(frozen=True)

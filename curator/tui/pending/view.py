@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import dataclasses
 from collections import deque
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.message import Message
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, ListView
 from textual.worker import Worker, WorkerState
@@ -17,11 +20,9 @@ from curator.core.pending import ActionResult
 from curator.core.workspace import Workspace
 from curator.tui.messages import ConsolidationRequested, WriteFinished
 from curator.tui.pending.detail import PendingDetail, needs_room
-from curator.tui.pending.jobs import (
-    JobFinished,
+from curator.core.pending.jobs import (
     JobOutcome,
     PendingJob,
-    QueueLoaded,
     QueueRead,
     editable_op,
     next_free,
@@ -32,6 +33,7 @@ from curator.tui.pending.jobs import (
 )
 from curator.tui.pending.queue_list import PendingList, PendingRow
 from curator.core.memory.actions import WriteOutcome
+from curator.tui.host import host
 
 DRIFT_REASONS = ("stale", "no_match", "ambiguous")
 
@@ -66,6 +68,19 @@ class PendingView(Vertical):
         Binding("f", "toggle_full", "Full store", show=False, tooltip="Show every entry of the store in the diff, "
                 "or only the changes with their neighbours", id="pending-full-diff"),
     ]
+
+    @dataclass
+    class QueueLoaded(Message):
+        """A thread worker read the queue (``generation`` orders reads; older ones are dropped)."""
+
+        read: QueueRead
+        generation: int
+
+    @dataclass
+    class JobFinished(Message):
+        """A thread worker finished one approve / reject / restore job."""
+
+        outcome: JobOutcome
 
     def __init__(self, ctx: Workspace) -> None:
         super().__init__(id="pending-view")
@@ -139,7 +154,7 @@ class PendingView(Vertical):
 
     @work(thread=True, group="pending-load", exit_on_error=False, name="pending queue reader")
     def _load(self, generation: int) -> None:
-        self.post_message(QueueLoaded(read_queue(self.ctx), generation))
+        self.post_message(self.QueueLoaded(read_queue(self.ctx), generation))
 
     @on(QueueLoaded)
     async def _loaded(self, message: QueueLoaded) -> None:
@@ -259,7 +274,7 @@ class PendingView(Vertical):
 
     @work(thread=True, group="pending-action", exit_on_error=False, name="pending approver")
     def _run(self, job: PendingJob) -> None:
-        self.post_message(JobFinished(run_job(self.ctx, job)))
+        self.post_message(self.JobFinished(run_job(self.ctx, job)))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A failed worker must not block the ones after it (the app reports the error)."""
@@ -292,7 +307,7 @@ class PendingView(Vertical):
                                                                    if i.write.id not in done))
         self._return_to_refusal(outcome)
         await self._redraw()
-        self.app.refresh_pending()  # the status bar count; its revision bump reloads this view
+        host(self).refresh_pending()  # the status bar count; its revision bump reloads this view
         self._pump()
 
     def _return_to_refusal(self, outcome: JobOutcome) -> None:

@@ -10,18 +10,20 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Input, Label, OptionList, Static
+from textual.worker import Worker, WorkerState
 
 from curator.core.sessions.errors import SessionStoreError
 from curator.core.sessions.model import SearchHit, SearchResult, SessionSummary
 from curator.core.workspace import Workspace
 from curator.core.sessions.backend import BrowseFilters, SessionBackend, StoreFacts
-from curator.tui.sessions.conversation import LOAD_STEP, ConversationPane
+from curator.tui.host import host
+from curator.tui.sessions.conversation import ConversationPane
 from curator.tui.sessions.filters import FiltersBar
-from curator.tui.sessions.jump import SessionJump
-from curator.tui.sessions.lifecycle import IndexProgressed, StoreLifecycle
-from curator.tui.sessions.promote import promote_selected
+from curator.tui.sessions.promote import open_promote
 from curator.tui.sessions.results import ResultList, lineage_note
 from curator.tui.sessions.search_box import SearchBox
+from curator.tui.sessions.status_line import StatusLine
+from curator.tui.sessions.store_link import StoreLink
 
 DEBOUNCE = 0.15
 """Seconds of typing pause before a search starts."""
@@ -31,20 +33,20 @@ POLL_INTERVAL = 1.0
 """Seconds between checks of the store's change token (live updates)."""
 
 
-class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
+class SessionBrowser(Vertical):
     """Search box and filters on top, results left, the open conversation right, a status line below."""
 
     BINDINGS = [
         Binding("slash", "focus_search", "Search", tooltip="Type a query (search as you type)", id="sessions-search"),
         Binding("m", "promote", "Remember this", tooltip="Put the selected message (or the text selected in it) "
                 "into MEMORY.md or USER.md, scanned and measured like any edit", id="sessions-promote"),
-        Binding("t", "cycle_role", "Role", tooltip="Search user + assistant turns, only one role, tool output, or "
+        Binding("t", "filters('cycle_role')", "Role", tooltip="Search user + assistant turns, only one role, tool output, or "
                 "any role", id="sessions-role"),
-        Binding("s", "cycle_source", "Source", tooltip="Only sessions from one source (cli, telegram, cron, ...)",
+        Binding("s", "filters('cycle_source')", "Source", tooltip="Only sessions from one source (cli, telegram, cron, ...)",
                 id="sessions-source"),
-        Binding("a", "toggle_hidden", "Hidden sources", tooltip="Include subagent, kanban and tool sessions (Hermes "
+        Binding("a", "filters('toggle_hidden')", "Hidden sources", tooltip="Include subagent, kanban and tool sessions (Hermes "
                 "hides them)", id="sessions-hidden"),
-        Binding("d", "focus_dates", "Dates", show=False, tooltip="Limit results to a date range", id="sessions-dates"),
+        Binding("d", "filters('focus_dates')", "Dates", show=False, tooltip="Limit results to a date range", id="sessions-dates"),
         Binding("home", "conversation_edge('start')", "Session start", show=False, tooltip="Jump to the open "
                 "session's first message (up/down, j/k and page keys move between messages)", id="sessions-start"),
         Binding("end", "conversation_edge('end')", "Session end", show=False, tooltip="Jump to the open session's "
@@ -53,14 +55,12 @@ class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
                 "results to the search box", id="sessions-back"),
     ]
 
-    IndexProgressed = IndexProgressed
-    """Posted by the index build (alias of :class:`session_live.IndexProgressed`)."""
-
     def __init__(self, ctx: Workspace, *, db_path: Path | None = None, cache_dir: Path | None = None,
                  poll: bool = True) -> None:
         super().__init__(id="sessions-view")
         self.ctx = ctx
-        self.backend = SessionBackend(db_path or ctx.home.state_db_path, cache_dir)
+        self.link = StoreLink(db_path or ctx.home.state_db_path, cache_dir)
+        """Opens the store, builds the index, polls and looks sessions up, in workers (reports by message)."""
         self.poll_enabled = poll
         self.facts: StoreFacts | None = None
         self.problem: str | None = None
@@ -76,8 +76,6 @@ class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
         self._open_timer: Timer | None = None
         self._open_key: str | None = None
         self._filter_error: str | None = None
-        self._polling = False
-        self._failed_stat: tuple | None = None
         self.labels: dict[str, str] = {}
         """Titles of lineage roots seen so far (for the ``↳ continues`` notes)."""
         self._jump_to: str | None = None
@@ -86,6 +84,7 @@ class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
     # ----- layout ------------------------------------------------------------------------------------------
     def compose(self):  # type: ignore[no-untyped-def]
         """Search box, filters, the two panes, the status line and the (hidden) problem panel."""
+        yield self.link
         yield SearchBox(id="session-query")
         yield FiltersBar(id="session-filters")
         with Horizontal(id="sessions-panes"):
@@ -94,9 +93,14 @@ class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
                 yield ResultList(id="session-results")
             with Vertical(id="sessions-conversation-pane"):
                 yield Label("Conversation", id="conversation-title", markup=False)
-                yield ConversationPane(id="session-conversation")
+                yield ConversationPane(self.link.backend, id="session-conversation")
         yield Static("", id="sessions-problem", markup=False)
-        yield Label(self.index_note, id="sessions-status", markup=False)
+        yield StatusLine(self.index_note, id="sessions-status")
+
+    @property
+    def backend(self) -> SessionBackend:
+        """The link's reader threads over the search engine."""
+        return self.link.backend
 
     @property
     def search_box(self) -> SearchBox:
@@ -121,7 +125,7 @@ class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
     def on_mount(self) -> None:
         """Open the store in the background, focus the search box, start polling."""
         self.search_box.focus()
-        self._open_store()
+        self.link.open()
         if self.poll_enabled:
             self.set_interval(POLL_INTERVAL, self.poll_now)
 
@@ -131,28 +135,122 @@ class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
         if focused is None or self not in focused.ancestors_with_self:
             self.search_box.focus()
 
-    def on_unmount(self) -> None:
-        """Stop the index build and the reader threads."""
-        self.backend.close()
+    # ----- the store ------------------------------------------------------------------------------------------
+    def _show_problem(self, text: str) -> None:
+        self.problem = text
+        self.add_class("-unavailable")
+        self.query_one("#sessions-problem", Static).update(text)
+        self.index_note = "session store unavailable"
+        self._status()
+
+    def _set_facts(self, facts: StoreFacts) -> None:
+        self.facts = facts
+        self.query_one(FiltersBar).sources = facts.sources
+
+    @on(StoreLink.Unavailable)
+    def _store_unavailable(self, event: StoreLink.Unavailable) -> None:
+        self._show_problem(event.text)
+
+    @on(StoreLink.Opened)
+    def _store_opened(self, event: StoreLink.Opened) -> None:
+        self.problem = None
+        self.remove_class("-unavailable")
+        self._set_facts(event.facts)
+        self.index_note = "index: checking\u2026"
+        self._status()
+        self._restart_search(immediate=True)
+
+    @on(StoreLink.IndexProgressed)
+    def _index_progressed(self, message: StoreLink.IndexProgressed) -> None:
+        """Say how far the build is; once ready, search again so results come from the index."""
+        if message.ready:
+            self.index_note = "index ready"
+            if self.results_query:
+                self._restart_search(immediate=True)
+        elif message.note:
+            self.index_note = f"\u26a0 {message.note}; Hermes's own search answers"
+        else:
+            pct = f" ({100 * message.done // message.total}%)" if message.total else ""
+            self.index_note = (f"index building {message.done:,}/{message.total:,}{pct}: Hermes's own search "
+                               "answers meanwhile")
+        self._status()
+
+    def poll_now(self) -> None:
+        """Check the store for writes (called every second; tests call it directly)."""
+        pane = self.conversation
+        session_id = pane.session.id if pane.session is not None and not pane.more_after else None
+        last = pane.messages[-1].id if pane.messages else None
+        self.link.poll(session_id, last)
+
+    @on(StoreLink.PollFailed)
+    def _poll_failed(self, event: StoreLink.PollFailed) -> None:
+        self.index_note = f"\u26a0 {event.error}"
+        self._status()
+
+    @on(StoreLink.Changed)
+    async def _store_changed(self, event: StoreLink.Changed) -> None:
+        pane = self.conversation
+        if event.facts is not None:
+            self._set_facts(event.facts)
+        if event.new_messages and pane.session is not None and pane.session.id == event.session_id:
+            await pane.append(list(event.new_messages), False)
+        self._restart_search(immediate=True)
+
+    # ----- jumping to a session -------------------------------------------------------------------------------
+    def open_session(self, session_id: str) -> None:
+        """Open one session's conversation at its first message (the palette's jump), as choosing it does.
+
+        Works right after the view is created: the store is opened first, and the jump waits for the first
+        results so their automatic opening does not replace it. The session is highlighted in the results when
+        listed there. An unknown id or an unreadable store is reported with a notification.
+        """
+        self._jump_to = session_id
+        self._jump_summary = None
+        self.link.look_up(session_id)
+
+    @on(StoreLink.Found)
+    def _session_found(self, event: StoreLink.Found) -> None:
+        if self._jump_to != event.session_id:
+            return
+        if event.summary is None:
+            self._jump_to = None
+            self.notify(event.error or f"No session {event.session_id}.", title="Sessions",
+                        severity="warning", markup=False)
+            return
+        self._jump_summary = event.summary
+        self._finish_jump()
+
+    def _searching(self) -> bool:
+        return self._debounce is not None or any(
+            w.group == "sessions-search" and w.node is self and not w.is_finished for w in self.app.workers)
+
+    def _finish_jump(self) -> None:
+        summary = self._jump_summary
+        if summary is None or (self.results_query is None and self._searching()):
+            return  # the first results are on their way; opening now would be replaced by theirs
+        self._jump_to = self._jump_summary = None
+        if self._open_timer is not None:
+            self._open_timer.stop()
+            self._open_timer = None
+        key = ResultList.key_of(summary)
+        keys = [ResultList.key_of(item) for item in self.results.items]
+        if key in keys:
+            self.results.highlighted = keys.index(key)
+            self._open_highlighted()
+        else:
+            self._open_key = key
+            self._open(summary)
+        self.conversation.focus()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A jump waiting for the first results goes ahead once a search has finished."""
+        if event.worker.group == "sessions-search" and event.state in (WorkerState.SUCCESS, WorkerState.ERROR):
+            self._finish_jump()
 
     # ----- status --------------------------------------------------------------------------------------------
     def _status(self) -> None:
-        parts: list[str] = []
-        if self.facts is not None:
-            parts.append(f"{self.facts.messages:,} messages in {self.facts.sessions:,} sessions")
-        parts.append(self.index_note)
-        result = self.result
-        if self.results_query and result is not None:
-            via = {"index": "curator index", "hermes_fts": "Hermes's FTS", "like": "substring scan"}.get(result.used,
-                                                                                                     result.used)
-            parts.append(f"{len(result.hits)} result{'s' if len(result.hits) != 1 else ''} via {via}")
-            if result.degraded_reason:
-                parts.append(f"\u26a0 {result.degraded_reason}")
-            elif result.fts_stale:
-                parts.append("\u26a0 Hermes marked its search index stale")
-        if self._filter_error:
-            parts.append(f"\u26a0 {self._filter_error}")
-        self.query_one("#sessions-status", Label).update(" \u00b7 ".join(parts))
+        self.query_one(StatusLine).show(self.facts, self.index_note, self.result if self.results_query else None,
+                                        self._filter_error)
 
     # ----- searching -----------------------------------------------------------------------------------------
     @on(Input.Changed, "#session-query")
@@ -296,31 +394,6 @@ class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
             bits.append(note)
         self.query_one("#conversation-title", Label).update(" \u00b7 ".join(bits))
 
-    @on(ConversationPane.LoadRequested)
-    def _load_requested(self, event: ConversationPane.LoadRequested) -> None:
-        event.stop()
-        self._load_more(event.session_id, event.direction, event.edge_id)
-
-    @work(exit_on_error=False, group="sessions-more", name="conversation scroller")
-    async def _load_more(self, session_id: str, direction: str, edge_id: int | None) -> None:
-        pane, backend = self.conversation, self.backend
-        try:
-            if direction == "before" and edge_id is not None:
-                msgs, more = await backend.call(backend.before, session_id, edge_id, LOAD_STEP)
-                if pane.session and pane.session.id == session_id:
-                    await pane.prepend(msgs, more)
-            elif direction == "after" and edge_id is not None:
-                msgs, more = await backend.call(backend.after, session_id, edge_id, LOAD_STEP)
-                if pane.session and pane.session.id == session_id:
-                    await pane.append(msgs, more)
-            else:
-                window = await backend.call(backend.edge, session_id, direction == "end", LOAD_STEP)
-                if pane.session and pane.session.id == session_id:
-                    await pane.show_window(pane.session, window, pane.terms, cursor_at=direction)
-        except SessionStoreError as exc:
-            pane.load_failed(direction)
-            self.notify(str(exc), title="Session store", severity="error", markup=False)
-
     # ----- actions ------------------------------------------------------------------------------------------
     def action_focus_search(self) -> None:
         """Focus the query box."""
@@ -339,21 +412,11 @@ class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
         self.conversation.focus()
         self.conversation.action_edge(which)
 
-    def action_cycle_role(self) -> None:
-        """Next role filter."""
-        self.query_one(FiltersBar).cycle_role()
-
-    def action_cycle_source(self) -> None:
-        """Next source filter."""
-        self.query_one(FiltersBar).cycle_source()
-
-    def action_toggle_hidden(self) -> None:
-        """Show or hide subagent/kanban/tool sessions."""
-        self.query_one(FiltersBar).toggle_hidden()
-
-    def action_focus_dates(self) -> None:
-        """Focus the date range."""
-        self.query_one(FiltersBar).focus_dates()
+    def action_filters(self, change: str) -> None:
+        """Change the filters bar: ``cycle_role``, ``cycle_source``, ``toggle_hidden`` or ``focus_dates``."""
+        bar = self.query_one(FiltersBar)
+        {"cycle_role": bar.cycle_role, "cycle_source": bar.cycle_source, "toggle_hidden": bar.toggle_hidden,
+         "focus_dates": bar.focus_dates}[change]()
 
     @on(SearchBox.Leave)
     def _leave_search(self) -> None:
@@ -361,6 +424,23 @@ class SessionBrowser(SessionJump, StoreLifecycle, Vertical):
             self.results.focus()
 
     async def action_promote(self) -> None:
-        """Open the promote editor on the selected message (or the part of it selected with the mouse)."""
-        await promote_selected(self)
+        """Open the promote editor on the selected message: the conversation's cursor message (or the text
+        selected in it with the mouse), else the highlighted search hit."""
+        pane, message, text, partial = self.conversation, None, None, False
+        if self.app.focused is not self.results and pane.current is not None:
+            message = pane.current
+            selected = pane.selected_text()
+            text, partial = (selected, True) if selected else (message.content, False)
+        else:
+            item = self.results.selected_item
+            if isinstance(item, SearchHit):
+                message = await self.backend.call(self.backend.message, item.message_id)
+                text = message.content if message is not None else None
+            elif isinstance(item, SessionSummary) and pane.current is not None:
+                message, text = pane.current, pane.current.content
+        if message is None or not (text or "").strip():
+            self.notify("Select a message with text first (open a result, then move to a message).",
+                        title="Remember this", severity="warning", markup=False)
+            return
+        open_promote(self, host(self).memory_snapshot, message, text or "", partial, self.ctx)
 

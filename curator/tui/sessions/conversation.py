@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from textual import work
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.widgets import Static
 
+from curator.core.sessions.backend import SessionBackend
+from curator.core.sessions.errors import SessionStoreError
 from curator.core.sessions.model import Message as SessionMessage, MessageWindow, SessionSummary
 from curator.tui.sessions.results import COMPACTED_MARK, MATCH_STYLE, when
 
@@ -108,17 +110,10 @@ class ConversationPane(VerticalScroll, can_focus=True):
                 id="conversation-end"),
     ]
 
-    class LoadRequested(Message):
-        """The pane wants more: ``before``/``after`` the loaded slice, or the session's ``start``/``end``."""
-
-        def __init__(self, session_id: str, direction: str, edge_id: int | None) -> None:
-            super().__init__()
-            self.session_id = session_id
-            self.direction = direction
-            self.edge_id = edge_id
-
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, backend: SessionBackend, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="conversation-pane")
+        self.backend = backend
+        """Where more messages come from (its reader threads)."""
         self.session: SessionSummary | None = None
         self.anchor_id: int | None = None
         self.terms: tuple[str, ...] = ()
@@ -264,7 +259,28 @@ class ConversationPane(VerticalScroll, can_focus=True):
         else:
             edge = None
         self.loading.add(direction)
-        self.post_message(self.LoadRequested(self.session.id, direction, edge))
+        self._load_more(self.session.id, direction, edge)
+
+    @work(exit_on_error=False, group="sessions-more", name="conversation scroller")
+    async def _load_more(self, session_id: str, direction: str, edge_id: int | None) -> None:
+        """Load ``before``/``after`` the slice, or the session's ``start``/``end``, off the UI thread."""
+        backend = self.backend
+        try:
+            if direction == "before" and edge_id is not None:
+                msgs, more = await backend.call(backend.before, session_id, edge_id, LOAD_STEP)
+                if self.session and self.session.id == session_id:
+                    await self.prepend(msgs, more)
+            elif direction == "after" and edge_id is not None:
+                msgs, more = await backend.call(backend.after, session_id, edge_id, LOAD_STEP)
+                if self.session and self.session.id == session_id:
+                    await self.append(msgs, more)
+            else:
+                window = await backend.call(backend.edge, session_id, direction == "end", LOAD_STEP)
+                if self.session and self.session.id == session_id:
+                    await self.show_window(self.session, window, self.terms, cursor_at=direction)
+        except SessionStoreError as exc:
+            self.load_failed(direction)
+            self.notify(str(exc), title="Session store", severity="error", markup=False)
 
     def action_cursor(self, step: int) -> None:
         """Move the cursor; crossing a loaded edge with more beyond it loads more (then moves on)."""

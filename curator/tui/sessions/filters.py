@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from textual import on
 from textual.containers import Horizontal
@@ -16,13 +16,12 @@ from curator.core.sessions.backend import BrowseFilters, visible_sources
 class FiltersBar(Horizontal):
     """One line of compact controls; every change posts :class:`FiltersBar.Changed`."""
 
+    @dataclass
     class Changed(Message):
         """The filters changed; ``error`` names a date the bar could not read (the filters then stay)."""
 
-        def __init__(self, filters: BrowseFilters, error: str | None = None) -> None:
-            super().__init__()
-            self.filters = filters
-            self.error = error
+        filters: BrowseFilters
+        error: str | None = None
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="session-filters")

@@ -3,27 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.binding import Binding
 from textual.message import Message
 from textual.containers import Horizontal
+from textual.widget import Widget
 from textual.widgets import Button, Label, TextArea
 
 from curator.core.errors import CuratorError, ScannerBlockedError
 from curator.core.home.resolve import HermesHome
 from curator.core.memory.format import STORE_FILES
-from curator.core.sessions.model import SearchHit, SessionSummary
+from curator.core.sessions.model import Message as SessionMessage
+from curator.core.workspace import Workspace
 from curator.core.memory.ops import Op
 from curator.core.pending import NEAR_DUPLICATE_THRESHOLD, similarity, stage
 from curator.core.memory.store import check_scanner
 from curator.tui.memory.entry_editor import EntryEditorModal
 from curator.core.memory.snapshot import MemorySnapshot
 from curator.core.memory.actions import WriteOutcome, WriteRequest
-
-if TYPE_CHECKING:
-    from curator.tui.sessions.browser import SessionBrowser
+from curator.tui.host import host
 
 PROMOTE_OPERATION = "promote"
 """The journal's operation name for an entry remembered from a session."""
@@ -57,13 +56,12 @@ class PromoteModal(EntryEditorModal):
                 "(the agent's notes) or USER.md (who the user is)", id="promote-target"),
     ]
 
+    @dataclass
     class Staged(Message):
         """The stage worker finished: a pending write id, or the refusal."""
 
-        def __init__(self, staged_id: str | None, error: Exception | None) -> None:
-            super().__init__()
-            self.staged_id = staged_id
-            self.error = error
+        staged_id: str | None
+        error: Exception | None
 
     def __init__(self, snapshot: MemorySnapshot, text: str, origin: PromoteOrigin, *, home: HermesHome,
                  approval: bool, target: str = "memory") -> None:
@@ -71,6 +69,7 @@ class PromoteModal(EntryEditorModal):
         self.add_class("promote-modal")
         self.memory_snapshot = snapshot
         self.initial_text = text.strip()
+        """The message text the box opens with."""
         self.origin = origin
         self.home = home
         self.approval = approval
@@ -89,8 +88,7 @@ class PromoteModal(EntryEditorModal):
         return source + f"write_approval is off: saving writes {self.file_name} directly (undo with u)."
 
     def on_mount(self) -> None:
-        """Pre-fill the text and add the target choice (the editor's own on_mount then runs)."""
-        self.query_one(TextArea).load_text(self.initial_text)
+        """Add the target choice (the editor's own on_mount then shows the live facts)."""
         dialog = self.query_one("#editor-dialog")
         targets = Horizontal(Button(self._target_label("memory"), id="promote-memory", compact=True),
                              Button(self._target_label("user"), id="promote-user", compact=True),
@@ -146,7 +144,7 @@ class PromoteModal(EntryEditorModal):
 
     def retarget(self, store: str) -> None:
         """Aim the entry at another store: title, mode line, gauge and findings follow."""
-        live = getattr(self.app, "memory_snapshot", None) or self.memory_snapshot
+        live = host(self).memory_snapshot or self.memory_snapshot
         snapshot = live.stores.get(store) or self.memory_snapshot.stores[store]
         self.store = store
         self.snapshot = snapshot
@@ -158,14 +156,13 @@ class PromoteModal(EntryEditorModal):
         self._show_similar()
 
     # ----- saving ------------------------------------------------------------------------------------------
-    def _submit(self, op: Op | None = None) -> None:
-        if self._saving:
-            return
-        text = self.text
-        if not text:
-            self._show_refusal("The entry is empty: type some text, or press esc to cancel.", shorten="Keep editing")
-            return
-        op = Op("add", content=text)
+    def _default_op(self, text: str) -> Op:
+        """A promoted message is always a new entry."""
+        return Op("add", content=text)
+
+    def _send(self, op: Op) -> None:
+        """Stage a pending write when write_approval is on, else write directly through the app's worker."""
+        text = op.content
         if self.approval:
             try:
                 check_scanner([op])
@@ -178,7 +175,7 @@ class PromoteModal(EntryEditorModal):
         self._saving = True
         request = WriteRequest(self.store, (op,), PROMOTE_OPERATION, reason=self.origin.reason, base=self.base,
                                tag="promote")
-        self.app.run_write(request, reply_to=self)
+        host(self).run_write(request, reply_to=self)
 
     @work(thread=True, exclusive=True, group="promote-stage", exit_on_error=False, name="pending stager")
     def _stage(self, text: str) -> None:
@@ -196,9 +193,7 @@ class PromoteModal(EntryEditorModal):
             self._show_refusal(f"\u2716 Could not stage the write: {message.error}", shorten="Keep editing")
             return
         self.staged_id = message.staged_id
-        refresh = getattr(self.app, "refresh_pending", None)
-        if callable(refresh):
-            refresh()
+        host(self).refresh_pending()
         self.dismiss(self.text)
 
     @property
@@ -207,40 +202,24 @@ class PromoteModal(EntryEditorModal):
         return STORE_FILES[self.store]
 
 
-async def promote_selected(browser: "SessionBrowser") -> None:
-    """Open :class:`PromoteModal` on the browser's selected message: the conversation's cursor message (or
-    the text selected in it with the mouse), else the highlighted search hit; notify how it was saved."""
-    pane, message, text, partial = browser.conversation, None, None, False
-    if browser.app.focused is not browser.results and pane.current is not None:
-        message = pane.current
-        selected = pane.selected_text()
-        text, partial = (selected, True) if selected else (message.content, False)
-    else:
-        item = browser.results.selected_item
-        if isinstance(item, SearchHit):
-            message = await browser.backend.call(browser.backend.message, item.message_id)
-            text = message.content if message is not None else None
-        elif isinstance(item, SessionSummary) and pane.current is not None:
-            message, text = pane.current, pane.current.content
-    if message is None or not (text or "").strip():
-        browser.notify("Select a message with text first (open a result, then move to a message).",
-                       title="Remember this", severity="warning", markup=False)
-        return
-    snapshot = getattr(browser.app, "memory_snapshot", None)
+def open_promote(node: Widget, snapshot: MemorySnapshot | None, message: SessionMessage, text: str, partial: bool,
+                 ws: Workspace) -> None:
+    """Open :class:`PromoteModal` on ``text`` (from ``message``; ``partial`` when only part of it was selected)
+    and say how it was saved (written, or staged when write_approval is on)."""
     if snapshot is None:
-        browser.notify("The memory files are not read yet; try again in a moment.", severity="warning")
+        node.notify("The memory files are not read yet; try again in a moment.", severity="warning")
         return
-    modal = PromoteModal(snapshot, text or "", PromoteOrigin(message.session_id, message.id, partial),
-                         home=browser.ctx.home, approval=browser.ctx.config.write_approval)
+    modal = PromoteModal(snapshot, text, PromoteOrigin(message.session_id, message.id, partial),
+                         home=ws.home, approval=ws.config.write_approval)
 
     def saved(result: str | None) -> None:
         if result is None:
             return
         name = STORE_FILES[modal.store]
         if modal.staged_id:
-            browser.notify(f"Staged as pending write {modal.staged_id} for {name} (write_approval is on): approve "
-                           "it in the Pending view (2).", title="Remembered \u2014 pending", markup=False)
+            node.notify(f"Staged as pending write {modal.staged_id} for {name} (write_approval is on): approve "
+                        "it in the Pending view (2).", title="Remembered \u2014 pending", markup=False)
         else:
-            browser.notify(f"Written directly to {name} (write_approval is off).", title="Remembered", markup=False)
+            node.notify(f"Written directly to {name} (write_approval is off).", title="Remembered", markup=False)
 
-    browser.app.push_screen(modal, saved)
+    node.app.push_screen(modal, saved)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Input
@@ -16,6 +18,7 @@ class SearchBox(Input):
                 id="search-box-clear"),
     ]
 
+    @dataclass
     class Leave(Message):
         """The user pressed down: the browser moves focus to the results."""
 

@@ -12,6 +12,7 @@ from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.core.workspace import Workspace
 from curator.tui.views import VIEWS, ViewSpec, view_by_id
 from curator.tui.common.status_bar import StatusBar
+from curator.tui.host import host
 
 
 class MainScreen(Screen[None]):
@@ -77,9 +78,7 @@ class MainScreen(Screen[None]):
             return None
         pane = self.query_one(f"#view-{spec.id}", TabPane)
         if spec.id not in self._loaded:
-            load_all_styles = getattr(self.app, "load_all_styles", None)
-            if callable(load_all_styles):
-                load_all_styles()  # the first paint had the first view's styles only
+            host(self).load_all_styles()  # the first paint had the first view's styles only
             widget = self._build(spec)
             await pane.remove_children()
             await pane.mount(widget)

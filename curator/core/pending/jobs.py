@@ -1,11 +1,10 @@
-"""Work the Pending view runs in threads: read the queue with previews, approve, reject and restore."""
+"""Jobs over the pending queue (read with previews; approve, reject, restore) and the notices that report them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Collection, Sequence
 
-from textual.message import Message
 
 from curator.core import pending as P
 from curator.core.errors import CuratorError
@@ -158,20 +157,3 @@ def notices_for(outcome: JobOutcome) -> list[Notice]:
         else:
             notices.append(Notice(f"{r.id}: {r.message}", f"{verb} refused ({r.reason})", "warning"))
     return notices
-
-
-class QueueLoaded(Message):
-    """A thread worker read the queue (``generation`` orders reads; older ones are dropped)."""
-
-    def __init__(self, read: QueueRead, generation: int) -> None:
-        super().__init__()
-        self.read = read
-        self.generation = generation
-
-
-class JobFinished(Message):
-    """A thread worker finished one approve / reject / restore job."""
-
-    def __init__(self, outcome: JobOutcome) -> None:
-        super().__init__()
-        self.outcome = outcome

@@ -7,6 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from curator.core.stemming import stem as snowball
 from curator.core.consolidate.lexicon import (
     GENERIC,
     NEGATIONS,
@@ -128,24 +129,10 @@ def _inside_url_or_time(text: str, pos: int) -> bool:
 
 @lru_cache(maxsize=8192)
 def stem(word: str) -> str:
-    """A light, deterministic stemmer for plain English words (synonyms looked up first and last)."""
+    """A word's canonical form: its synonym, else the Snowball stem (then its synonym)."""
     if word in SYNONYMS:
         return SYNONYMS[word]
-    w = word[:-2] if word.endswith("'s") else word
-    if len(w) > 4 and w.endswith("ies"):
-        w = w[:-3] + "y"
-    elif len(w) > 5 and w.endswith("ing"):
-        w = w[:-3]
-    elif len(w) > 4 and w.endswith("ed"):
-        w = w[:-2]
-    elif len(w) > 4 and w.endswith("es") and (w[-3] in "sxz" or w[-4:-2] in ("ch", "sh")):
-        w = w[:-2]
-    elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        w = w[:-1]
-    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz":
-        w = w[:-1]
-    if len(w) > 4 and w.endswith("e"):
-        w = w[:-1]
+    w = snowball(word[:-2] if word.endswith("'s") else word)
     return SYNONYMS.get(w, w)
 
 

@@ -8,7 +8,7 @@ import datetime as dt
 from typing import TYPE_CHECKING, Any
 
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
-from curator.core.memory.format import STORE_NAMES, format_gauge, size_of
+from curator.core.memory.format import STORE_NAMES, format_gauge, other_store, size_of
 from curator.core.memory.store import WriteResult
 
 if TYPE_CHECKING:
@@ -36,8 +36,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=cmd_consolidate)
 
 
-def _other(store: str) -> str:
-    return "user" if store == "memory" else "memory"
 
 
 def _today(value: str | None) -> dt.date:
@@ -99,7 +97,7 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
     for warning in ctx.workspace.config.warnings:
         ctx.warn(warning)
     stores = ctx.workspace.stores
-    name, other_name = args.store, _other(args.store)
+    name, other_name = args.store, other_store(args.store)
     state, other = stores[name].read(), stores[other_name].read()
     for st in (state, other):
         for problem in st.problems:

@@ -51,21 +51,31 @@ def exclusive_lock(path: Path, timeout: float | None = 30.0) -> Iterator[None]:
         os.close(fd)
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write via a temp file in the same directory, flush, fsync, then os.replace over ``path``."""
+def atomic_write_bytes(path: Path, data: bytes, *, prefix: str = ".mem_", mode: int | None = None,
+                       exclusive: bool = False) -> None:
+    """Write via a temp file in the same directory, flush, fsync, then ``os.replace`` over ``path``.
+
+    ``mode`` defaults to the replaced file's (0644 for a new one). With ``exclusive`` the final name must not
+    exist yet (FileExistsError otherwise): the temp file is hard-linked into place instead of replacing.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        mode = path.stat().st_mode & 0o777
-    except FileNotFoundError:
-        mode = 0o644
-    fd, tmp = tempfile.mkstemp(prefix=".mem_", suffix=".tmp", dir=path.parent)
+    if mode is None:
+        try:
+            mode = path.stat().st_mode & 0o777
+        except FileNotFoundError:
+            mode = 0o644
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, mode)
-        os.replace(tmp, path)
+        if exclusive:
+            os.link(tmp, path)
+            os.unlink(tmp)
+        else:
+            os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)

@@ -16,7 +16,7 @@ from curator.core.consolidate.analysis import (
     states_same_facts,
 )
 from curator.core.errors import CuratorError
-from curator.core.memory.format import STORE_FILES, format_gauge, size_of
+from curator.core.memory.format import STORE_FILES, format_gauge, other_store, size_of
 from curator.core.memory.ops import Op, apply_ops
 from curator.core.memory.store import MemoryStore, StoreState
 
@@ -42,9 +42,6 @@ def group_class(group_id: int) -> str:
     return f"-c{(group_id - 1) % GROUP_COLOURS}"
 
 
-def other_store(store: str) -> str:
-    """The store that is not ``store``."""
-    return "user" if store == "memory" else "memory"
 
 
 def today_from(clock_value: float) -> dt.date:

@@ -6,6 +6,8 @@ import difflib
 from dataclasses import dataclass
 from typing import Sequence
 
+from curator.core.similarity import similarity
+
 
 @dataclass(frozen=True)
 class ChangeSummary:
@@ -33,10 +35,6 @@ def _count(n: int) -> str:
     return "entry" if n == 1 else f"{n} entries"
 
 
-def _similarity(a: str, b: str) -> float:
-    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
-
-
 def summarise_change(before: Sequence[str], after: Sequence[str]) -> ChangeSummary:
     """Pair removed and added entries into replacements (by position, then by similarity)."""
     old, new = set(before), set(after)
@@ -46,9 +44,9 @@ def summarise_change(before: Sequence[str], after: Sequence[str]) -> ChangeSumma
     for gone in list(removed):
         if not added:
             break
-        best = max(added, key=lambda cand: _similarity(gone, cand))
+        best = max(added, key=lambda cand: similarity(gone, cand))
         same_slot = (before.index(gone) < len(after) and after[before.index(gone)] == best)
-        if same_slot or _similarity(gone, best) >= 0.5:
+        if same_slot or similarity(gone, best) >= 0.5:
             replaced.append((gone, best))
             removed.remove(gone)
             added.remove(best)
@@ -84,7 +82,7 @@ def find_successor(original: str, base: Sequence[str], current: Sequence[str]) -
     fresh = [e for e in current if e not in set(base)]
     if not fresh:
         return None
-    best = max(fresh, key=lambda cand: _similarity(original, cand))
-    if len(fresh) == 1 or _similarity(original, best) >= 0.3:
+    best = max(fresh, key=lambda cand: similarity(original, cand))
+    if len(fresh) == 1 or similarity(original, best) >= 0.3:
         return best
     return None

@@ -18,6 +18,11 @@ STORE_TITLES = {"memory": "MEMORY (your personal notes)", "user": "USER PROFILE 
 DEFAULT_LIMITS = {"memory": 2200, "user": 1375}
 
 
+def other_store(store: str) -> str:
+    """The other store of a home: ``user`` for ``memory`` and back."""
+    return "user" if store == "memory" else "memory"
+
+
 def parse(text: str) -> list[str]:
     """Split text into entries the way Hermes does: full delimiter, strip, drop empty, dedup keep first."""
     if text.startswith(BOM):

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from curator.core.errors import OpError
+from curator.core.files import fsync_dir
 from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal
 from curator.core.pending.records import (
@@ -16,7 +17,6 @@ from curator.core.pending.records import (
     PendingWrite,
     claim_glob,
     decode_record,
-    fsync_dir,
     parse_record,
     record_path,
 )

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from curator.core.similarity import similarity
 from curator.core.errors import OpError, OverLimitError
 from curator.core.memory.format import format_gauge, size_of
 from curator.core.memory.ops import Op, apply_ops, locate
@@ -15,7 +15,6 @@ NEAR_DUPLICATE_THRESHOLD = 0.6
 """Token similarity (Dice over word sets) from which an add counts as a near-duplicate."""
 
 _NO_LIMIT = 10**12
-_WORD = re.compile(r"\w+", re.UNICODE)
 
 
 @dataclass(frozen=True)
@@ -178,19 +177,6 @@ class Preview:
             "refusal": {"reason": self.refusal[0], "message": self.refusal[1]} if self.refusal else None,
             "notes": list(self.notes),
         }
-
-
-def tokens(text: str) -> set[str]:
-    """Lower-cased word tokens of a text."""
-    return {t.lower() for t in _WORD.findall(text)}
-
-
-def similarity(a: str, b: str) -> float:
-    """Dice coefficient of the word-token sets of two texts (0.0 unrelated .. 1.0 same words)."""
-    ta, tb = tokens(a), tokens(b)
-    if not ta or not tb:
-        return 0.0
-    return 2 * len(ta & tb) / (len(ta) + len(tb))
 
 
 def scan_ops(ops: Sequence[Op]) -> tuple[tuple[OpFinding, ...], str | None]:

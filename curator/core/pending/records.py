@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import re
 import stat
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,7 +12,7 @@ from typing import Any, Mapping
 
 from curator.core.errors import BadInputError
 from curator.core.home.resolve import HermesHome
-from curator.core.files import fsync_dir
+from curator.core.files import atomic_write_bytes
 from curator.core.memory.format import STORE_NAMES
 from curator.core.memory.ops import Op
 
@@ -282,26 +279,9 @@ def record_bytes(record: Mapping[str, Any]) -> bytes:
 
 
 def write_record_file(path: Path, data: bytes, *, exclusive: bool = False) -> None:
-    """Atomic write in the pending dir: hidden temp, fsync, then replace (or link when ``exclusive``).
+    """Atomic write in the pending dir (hidden temp, fsync, replace; 0600 as Hermes writes them).
 
     With ``exclusive`` the final name must not exist yet (FileExistsError otherwise), so a record
     that reappeared meanwhile is never overwritten.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, 0o600)
-        if exclusive:
-            os.link(tmp, path)
-            os.unlink(tmp)
-        else:
-            os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
-    fsync_dir(path.parent)
+    atomic_write_bytes(path, data, prefix=f".{path.stem}.", mode=0o600, exclusive=exclusive)

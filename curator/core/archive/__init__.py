@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from curator.core.archive.read import (
-    ARCHIVE_NAME, Archive, ArchivedEntry, ArchiveError, archive_path, read_archive,
-)
-from curator.core.archive.restore import restore
+from curator.core.lazy import lazy_face
 
-__all__ = ["ARCHIVE_NAME", "Archive", "ArchiveError", "ArchivedEntry", "archive_path", "read_archive", "restore"]
+_WHERE = {
+    "ARCHIVE_NAME": "read", "Archive": "read", "ArchiveError": "read", "ArchivedEntry": "read",
+    "archive_path": "read", "read_archive": "read",
+    "restore": "restore", "restore_request": "restore",
+}
+
+__all__ = sorted(_WHERE)
+__getattr__, __dir__ = lazy_face(__name__, _WHERE)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
+from curator.core.humanize import local_day
 from curator.core.provenance.model import Change, Origin, Usage
 
 #: One piece of a line: its text and whether it is a session title (the TUI sets titles in italics).
@@ -45,9 +45,7 @@ def session_facts(db_path: Path | str | None, origins: Iterable[Origin]) -> Sess
     return SessionFacts(titles, positions)
 
 
-def day(ts: float | None) -> str:
-    """Local calendar date of a timestamp (``2026-06-01``), or ``an unknown date``."""
-    return time.strftime("%Y-%m-%d", time.localtime(ts)) if ts is not None else "an unknown date"
+day = local_day
 
 
 def _where(change: Change, facts: SessionFacts) -> list[Part]:

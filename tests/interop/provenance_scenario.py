@@ -15,7 +15,9 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-DRIVER = Path(__file__).with_name("hermes_driver.py")
+from .support import Peer
+
+DRIVER = Path(__file__).resolve().parent / "peer" / "hermes_memory_calls.py"
 PROJECT = Path(__file__).resolve().parents[2]
 DAY = 86400.0
 T0 = 1_780_000_000.0   # 2026-05-28
@@ -101,15 +103,11 @@ class Built:
     message_ids: list[int] = field(default_factory=list)
 
 
-def _drive(python: str, home: Path, turns: list[dict], built: Built) -> None:
+def _drive(peer: Peer, home: Path, turns: list[dict], built: Built) -> None:
     script = home.parent / f"script-{len(built.message_ids)}.json"
     script.write_text(json.dumps(turns), "utf-8")
-    user_home = home.parent / "user-home"   # Hermes may create ~/.hermes on import: never the real one
-    user_home.mkdir(exist_ok=True)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("HERMES_", "PYTHON", "VIRTUAL_ENV"))}
-    env.update(HERMES_HOME=str(home), HOME=str(user_home), PYTHONDONTWRITEBYTECODE="1")
-    proc = subprocess.run([python, str(DRIVER), str(script)], capture_output=True, text=True, env=env,
-                          timeout=300, cwd=str(home.parent))
+    proc = subprocess.run([str(peer.python), str(DRIVER), str(script)], capture_output=True, text=True,
+                          env=peer.environ(home), timeout=300, cwd=str(home.parent))
     assert proc.returncode == 0, proc.stderr
     for line in proc.stdout.splitlines():
         data = json.loads(line)
@@ -131,21 +129,21 @@ def curator(built: Built, *args: str) -> subprocess.CompletedProcess:
     return proc
 
 
-def build(python: str, root: Path, state_dir: Path) -> Built:
+def build(peer: Peer, root: Path, state_dir: Path) -> Built:
     """Play the whole scenario; returns the home."""
     home = root / "hermes"
     (home / "memories").mkdir(parents=True)
     (home / "memories" / "MEMORY.md").write_text(H0 + "\n\u00a7\n" + H1, "utf-8")
     built = Built(home, state_dir)
-    _drive(python, home, agent_turns_1(), built)
-    _drive(python, home, [{"hermes_approve": built.pending[P2]}], built)
+    _drive(peer, home, agent_turns_1(), built)
+    _drive(peer, home, [{"hermes_approve": built.pending[P2]}], built)
     curator(built, "pending", "approve", built.pending[P1])
     curator(built, "add", "memory", C1)
     curator(built, "replace", "memory", "make deploy", D1B)
     user_md = home / "memories" / "USER.md"
     user_md.write_text(user_md.read_text("utf-8").replace(U1, U1B), "utf-8")   # a hand edit
     curator(built, "add", "user", C2)
-    _drive(python, home, agent_turns_2(), built)
+    _drive(peer, home, agent_turns_2(), built)
     memory_md = home / "memories" / "MEMORY.md"
     memory_md.write_text(memory_md.read_text("utf-8") + "\n\u00a7\n" + LATE, "utf-8")
     return built

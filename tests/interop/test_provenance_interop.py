@@ -10,13 +10,15 @@ from curator.core import provenance as pv
 from curator.core.journal import Journal
 from curator.core.memory import parse
 
-from . import scenario as sc
+from . import provenance_scenario as sc
+
+pytestmark = pytest.mark.interop
 
 
 @pytest.fixture(scope="module")
-def built(hermes_python: str, tmp_path_factory: pytest.TempPathFactory) -> sc.Built:
+def built(hermes19, tmp_path_factory: pytest.TempPathFactory) -> sc.Built:
     root = tmp_path_factory.mktemp("provenance")
-    return sc.build(hermes_python, root, root / "curator-state")
+    return sc.build(hermes19, root, root / "curator-state")
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ from curator.core.lazy import lazy_face
 _WHERE = {
     "CallOp": "model", "Change": "model", "EntryProvenance": "model", "MemoryCall": "model", "Origin": "model",
     "UNKNOWN_ORIGIN": "model", "Usage": "model",
-    "memory_calls": "report", "origins": "report", "provenance": "report",
+    "memory_calls": "report", "origins": "report", "provenance": "report", "workspace_provenance": "report",
     "METHOD": "usage", "UsageQuery": "usage", "usage_for": "usage",
     "SessionFacts": "describe", "origin_parts": "describe", "origin_text": "describe", "session_facts": "describe",
     "usage_text": "describe",

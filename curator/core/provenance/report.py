@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import threading
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from curator.core.provenance.attribute import attribute
 from curator.core.provenance.calls import read_calls
@@ -13,6 +13,9 @@ from curator.core.provenance.changes import JournalLike, collect
 from curator.core.provenance.model import UNKNOWN_ORIGIN, EntryProvenance, MemoryCall, Origin, Usage
 from curator.core.provenance.usage import ProgressFn, UsageQuery, usage_for
 from curator.core.sessions.errors import StoreMissingError
+
+if TYPE_CHECKING:
+    from curator.core.workspace import Workspace
 
 _calls_cache: dict[str, tuple[tuple[int, int, int, int], list[MemoryCall]]] = {}
 _calls_lock = threading.Lock()
@@ -88,3 +91,27 @@ def provenance(entries_by_store: Mapping[str, Sequence[str]], *, db_path: Path |
             usages[s][i] = usage
     return {s: [EntryProvenance(s, i + 1, e, found[s][i], usages[s][i]) for i, e in enumerate(entries)]
             for s, entries in entries_by_store.items()}
+
+
+def workspace_provenance(ws: "Workspace", entries_by_store: Mapping[str, Sequence[str]] | None = None, *,
+                         with_usage: bool = True, progress: ProgressFn | None = None
+                         ) -> tuple[dict[str, list[EntryProvenance]], str | None]:
+    """Provenance of a workspace's entries (both stores when not given), from its state.db and journal.
+
+    Returns the report and a problem sentence when the session store could not be read (then origins come
+    from the journal alone and usage is unknown) — the CLI warns with it, the app shows it.
+    """
+    from curator.core.sessions.errors import SessionStoreError
+
+    if entries_by_store is None:
+        entries_by_store = {name: state.entries for name, state in ws.read_states().items()}
+    records = ws.journal.read().records
+    db_path = ws.home.state_db_path
+    try:
+        return provenance(entries_by_store, db_path=db_path, journal_records=records, with_usage=with_usage,
+                          progress=progress), None
+    except SessionStoreError as exc:
+        found = origins(entries_by_store, journal_records=records, calls=[])
+        report = {s: [EntryProvenance(s, i + 1, e, found[s][i], None) for i, e in enumerate(entries)]
+                  for s, entries in entries_by_store.items()}
+        return report, f"{exc} (origins from the curator's journal only, usage unknown)"

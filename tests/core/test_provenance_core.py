@@ -108,7 +108,7 @@ def _agent(action: str, sid: str, mid: int, at: float, confirmed: bool = True) -
 
 
 def test_origin_lines() -> None:
-    facts = SessionFacts({"s1": "Set up orchard CI", "s2": "Port clash"}, {5: 5, 9: 3})
+    facts = SessionFacts({"s1": "Set up orchard CI", "s2": "Port clash"})
     at1 = 1_780_300_000.0
     added = Origin("agent", (_agent("add", "s1", 5, at1),))
     assert origin_text(added, facts).startswith("added by the agent in Set up orchard CI, 2026-")
@@ -117,7 +117,7 @@ def test_origin_lines() -> None:
     assert "changed by the agent in Port clash" in origin_text(changed, facts)
     assert "\u2014 first added by the agent in Set up orchard CI" in origin_text(changed, facts)
     lost = Origin("agent", (_agent("add", "s3", 11, at1, confirmed=False),))
-    assert "in s3" in origin_text(lost, facts) and "message id 11" in origin_text(lost, facts)
+    assert "in s3" in origin_text(lost, facts) and "message #11" in origin_text(lost, facts)
     assert "never stored" in origin_text(lost, facts)
     assert origin_text(UNKNOWN_ORIGIN, facts).startswith("origin unknown")
 

@@ -47,7 +47,9 @@ async def test_entry_detail_shows_origin_and_usage(demo: HermesHome) -> None:
         _pane(app).select_entry(REDIS)
         await pilot.pause()
         text = _detail(app)
-        assert "Origin: added by the agent in Redis port clash, " in text and ", message #7 \u2014 g opens it" in text
+        mid = _pane(app).provenance[MEMORY_ENTRIES[REDIS]].origin.message_id
+        assert "Origin: added by the agent in Redis port clash, " in text
+        assert f", message #{mid} \u2014 g opens it" in text   # the id the Sessions view shows as #N
         assert "Usage: came up in " in text and " since, last " in text
         _pane(app).select_entry(11)   # the injected entry no call wrote
         await pilot.pause()

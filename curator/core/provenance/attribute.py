@@ -43,6 +43,8 @@ def _resolve(text: str, changes: StoreChanges, before: tuple[float, int], depth:
         staged = _staged(text, changes, before)
         return (staged,) if staged else ()
     change = max(cands, key=_key)
+    if not change.confirmed:
+        change = _confirmed_before(change, cands, changes) or change
     if change.via == "outside":
         change = _explain_outside(change, changes) or change
     if change.action == "undo":
@@ -52,6 +54,19 @@ def _resolve(text: str, changes: StoreChanges, before: tuple[float, int], depth:
     if prior_text:
         return _resolve(prior_text, changes, _key(change), depth + 1, seen) + (change,)
     return (change,)
+
+
+def _confirmed_before(change: Change, cands: list[Change], changes: StoreChanges) -> Change | None:
+    """An unconfirmed call (no tool row) that only repeats an earlier confirmed one, with nothing in between
+    that could have taken the text away, was most likely Hermes's no-op duplicate add: keep the earlier one."""
+    earlier = [c for c in cands if c.confirmed and _key(c) < _key(change)]
+    if not earlier:
+        return None
+    first = max(earlier, key=_key)
+    lo, hi = _key(first), _key(change)
+    if any(lo < at < hi and needle in change.text for at, needle in changes.removals):
+        return None
+    return first
 
 
 def _staged(text: str, changes: StoreChanges, before: tuple[float, int]) -> Change | None:

@@ -40,6 +40,8 @@ class StoreChanges:
     producers: dict[str, list[Change]] = field(default_factory=dict)
     staged: list[tuple[MemoryCall, Change]] = field(default_factory=list)
     snapshots: list[Snapshot] = field(default_factory=list)
+    removals: list[tuple[tuple[float, int], str]] = field(default_factory=list)
+    """``((at, seq), old_text)`` of every written remove and replace: what may have taken a text away."""
 
     def add(self, change: Change) -> None:
         """Record one change under the text it produced."""
@@ -56,6 +58,8 @@ def collect(calls: Iterable[MemoryCall], records: Iterable[JournalLike]) -> dict
         store = out.setdefault(call.target, StoreChanges())
         for op in call.ops:
             seq += 1
+            if op.action in ("remove", "replace") and op.old_text and call.wrote:
+                store.removals.append(((call.at or 0.0, seq), op.old_text))
             if op.action not in ("add", "replace") or not op.content:
                 continue
             change = Change(via="agent", action=op.action, text=op.content, at=call.at, session_id=call.session_id,

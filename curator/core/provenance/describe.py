@@ -15,34 +15,26 @@ Part = tuple[str, bool]
 
 @dataclass(frozen=True)
 class SessionFacts:
-    """Titles of sessions and 1-based positions of messages in their session (what a line names)."""
+    """Titles of the sessions a line names (their title, else their first user line)."""
 
     titles: dict[str, str]
-    positions: dict[int, int]
 
     @classmethod
     def empty(cls) -> "SessionFacts":
-        """No session store: lines name session ids and message ids instead."""
-        return cls({}, {})
+        """No session store: lines name session ids instead."""
+        return cls({})
 
 
 def session_facts(db_path: Path | str | None, origins: Iterable[Origin]) -> SessionFacts:
-    """Look up the titles and message positions the given origins name (one read-only pass)."""
-    wanted = [(c.session_id, c.message_id) for o in origins for c in o.history if c.session_id]
+    """Look up the titles of the sessions the given origins name (one read-only transaction)."""
+    wanted = list(dict.fromkeys(c.session_id for o in origins for c in o.history if c.session_id))
     if db_path is None or not wanted or not Path(db_path).exists():
         return SessionFacts.empty()
     from curator.core.sessions.store import SessionStore
 
-    titles: dict[str, str] = {}
-    positions: dict[int, int] = {}
     with SessionStore(db_path) as store:
-        meta = store.session_meta([sid for sid, _ in wanted])
-        titles = {sid: label for sid, (label, _source, _root) in meta.items()}
-        for sid, mid in dict.fromkeys(wanted):
-            if mid is not None and mid not in positions and sid in titles:
-                before, _total = store.position(sid, mid)
-                positions[mid] = before + 1
-    return SessionFacts(titles, positions)
+        meta = store.session_meta(wanted)
+    return SessionFacts({sid: label for sid, (label, _source, _root) in meta.items()})
 
 
 day = local_day
@@ -51,9 +43,8 @@ day = local_day
 def _where(change: Change, facts: SessionFacts) -> list[Part]:
     title = facts.titles.get(change.session_id, change.session_id)
     parts: list[Part] = [(" in ", False), (title, True), (f", {day(change.at)}", False)]
-    if change.message_id is not None:
-        number = facts.positions.get(change.message_id)
-        parts.append((f", message #{number}" if number else f", message id {change.message_id}", False))
+    if change.message_id is not None:   # the message id, as the Sessions view numbers messages
+        parts.append((f", message #{change.message_id}", False))
     return parts
 
 

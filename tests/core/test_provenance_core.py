@@ -160,3 +160,32 @@ def test_newer_side() -> None:
     new = Origin("curator", (Change("curator", "add", "t", 20.0),))
     assert newer_side(old, new) == 1 and newer_side(new, old) == 0
     assert newer_side(old, UNKNOWN_ORIGIN) is None and newer_side(old, old) is None
+
+
+def test_consolidation_marks_the_newer_side_and_offers_entries_unused_for_long(tmp_path) -> None:
+    import datetime as dt
+
+    from curator.core.consolidate.plan import prepare
+    from curator.core.home.resolve import HermesHome
+    from curator.core.memory.format import serialise
+    from curator.core.workspace import open_workspace
+
+    memory = ["Editor: Neovim.", "Editor is Helix.", "The VPN needs a restart."]
+    (tmp_path / "memories").mkdir()
+    (tmp_path / "memories" / "MEMORY.md").write_text(serialise(memory), "utf-8")
+    ws = open_workspace(HermesHome(tmp_path))
+    day = 86400.0
+    times = [10 * day, 20 * day, 1 * day]
+    history = {"memory": [EntryProvenance("memory", i + 1, e, Origin("agent", (_agent("add", "s", i, t),)),
+                                          Usage(0 if i == 2 else 3, None, ("vpn",), since=t, later=9))
+                          for i, (e, t) in enumerate(zip(memory, times))], "user": []}
+    prepared = prepare(ws.stores, "memory", dt.date(2026, 1, 1), states=ws.read_states(), history=history,
+                       now=100 * day)
+    contradictions = prepared.analysis.contradictions
+    assert contradictions and contradictions[0].newer is not None and contradictions[0].newer.index == 1
+    unused = [e for e in prepared.evictions if e.index == 2]
+    assert unused and unused[0].kind == "stale" and "not mentioned in any of the 9 sessions" in unused[0].reason
+    stale_history = {"memory": history["memory"][:2], "user": []}   # read from other entries: not used
+    again = prepare(ws.stores, "memory", dt.date(2026, 1, 1), states=ws.read_states(), history=stale_history,
+                    now=100 * day)
+    assert not [e for e in again.evictions if e.index == 2] and again.analysis.contradictions[0].newer is None

@@ -28,7 +28,7 @@ class MemoryPane(Vertical):
         Binding("d,delete", "delete", "Delete", tooltip="Delete the selected entry (asks first)", id="delete-entry"),
         Binding("n", "normalise", "Normalise", tooltip="Rewrite a file Hermes would refuse in its canonical "
                 "shape (the original is kept as a backup)", id="normalise-store"),
-        Binding("g", "open_origin", "Conversation", tooltip="Open the conversation where the agent wrote (or "
+        Binding("g", "open_origin", "Conversation", show=False, tooltip="Open the conversation where the agent wrote (or "
                 "staged) the selected entry, at that message, in the Sessions view", id="open-origin"),
         Binding("c", "consolidate", "Consolidate", show=False, tooltip="Open consolidation for this store",
                 id="consolidate-store"),

@@ -23,7 +23,7 @@ class MemoryView(Vertical):
     """Follows ``app.memory_snapshot`` and shows each store in its own :class:`MemoryPane`."""
 
     BINDINGS = [
-        Binding("b", "archive", "Archive", tooltip="Entries Hermes evicted to memories/ARCHIVE.jsonl, per store, "
+        Binding("b", "archive", "Archive", show=False, tooltip="Entries Hermes evicted to memories/ARCHIVE.jsonl, per store, "
                 "newest first; restore one through the normal write path", id="memory-archive"),
     ]
 

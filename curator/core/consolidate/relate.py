@@ -157,6 +157,9 @@ def stated_by(store: Store, i: int, j: int, sim: float | None) -> bool:
         return True  # (a label names the subject: "Project atlas: ..." is not stated by "User: ...")
     if flipped and max(coverage(x, y), coverage(y, x)) >= 0.8:
         return False
+    ni, nj = _subject_names(ri, store.own), _subject_names(rj, store.own)
+    if ni - nj and nj - ni:
+        return False  # "Mairi (vocals) is vegan..." vs "Jonah (drums) is coeliac...": two people, one template
     return sim is not None and sim >= SIM
 
 
@@ -275,6 +278,11 @@ def _names(r: Reading, own: frozenset[str]) -> frozenset[str]:
     """Every name the entry writes (also single sentence-openers that look like names), not the user's."""
     return frozenset(v.canon for v in r.values if v.kind == "name" and not _own_name(v.canon, own)
                      and not (v.slot == "initial" and v.canon.endswith(_WORD_ENDINGS)))
+
+
+def _subject_names(r: Reading, own: frozenset[str]) -> frozenset[str]:
+    """The names an entry opens with (its subject), the user's own name left out."""
+    return frozenset(n for n in _names(r, own) if r.norm.lstrip(" \"'(").startswith(n))
 
 
 def _subject_words(words: frozenset[str]) -> frozenset[str]:

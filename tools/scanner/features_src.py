@@ -1,0 +1,14 @@
+"""Where the training script takes the scanner's folding, feature and sentence functions from (the package's own)."""
+
+from __future__ import annotations
+
+from curator.core.scanner_text import fold_text
+from features import features, segments
+
+
+def fold(text: str) -> str:
+    """The folded form the learned layer reads."""
+    return fold_text(text).folded
+
+
+__all__ = ["features", "fold", "segments"]

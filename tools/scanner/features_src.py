@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from curator.core.scanner import scan as rules_scan
 from curator.core.scanner_text import fold_text
 from features import features, segments
 
@@ -11,4 +12,4 @@ def fold(text: str) -> str:
     return fold_text(text).folded
 
 
-__all__ = ["features", "fold", "segments"]
+__all__ = ["features", "fold", "rules_scan", "segments"]

@@ -21,9 +21,11 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
-from features_src import features, fold, segments  # noqa: E402
+from features_src import features, fold, rules_scan, segments  # noqa: E402
 
-C_BINARY = float(__import__("os").environ.get("SCANNER_C", "4.0"))
+C_BINARY = 16.0
+"""Inverse regularisation; 1, 4 and 16 were compared by the cross-validation below (16 had the
+fewest false positives on held-out memory entries at the same detection)."""
 C_CATEGORY = 8.0
 KEEP = 60000
 """How many features (largest weights) the shipped binary model keeps."""
@@ -32,7 +34,9 @@ CATEGORIES = ("instruction_override", "jailbreak_persona", "prompt_leak", "exfil
               "deception", "tool_misuse", "persistence", "c2")
 PUBLIC_FOLDS = 6
 TARGET_FP = 0.01
-"""Threshold: the lowest score at which at most this share of out-of-fold benign texts is flagged."""
+"""Threshold: the lowest score at which at most this share of out-of-fold benign memory entries and
+prose (``own-*`` and ``ud-*`` rows) is flagged. Trigger-word sets (NotInject, our look-alikes) are
+reported, not used to place the threshold: they sit far above 1% for any usable threshold."""
 
 
 def load(path: Path) -> list[dict]:
@@ -113,27 +117,37 @@ def out_of_fold(rows: list[dict], feats: list[set[str]], folds: list[int]) -> np
     return scores
 
 
-def report(rows: list[dict], scores: np.ndarray, threshold: float) -> dict:
-    """Detection per source/category/language and false positives per benign kind, out of fold."""
-    flagged = scores >= threshold
-    table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
-    for r, f in zip(rows, flagged):
+def rule_flags(rows: list[dict]) -> list[bool]:
+    """Whether the package's rules flag each row (a finding that is not parity-only)."""
+    return [any(not f.parity for f in rules_scan(r["text"])) for r in rows]
+
+
+def report(rows: list[dict], scores: np.ndarray, threshold: float, rules: list[bool]) -> dict:
+    """Out-of-fold detection per source, category and language, and false positives per benign kind,
+    for the model alone and for rules+model (what ships)."""
+    table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0, 0]))
+    for r, score, ruled in zip(rows, scores, rules):
         side = "attack" if r["label"] else "benign"
         own = r["source"].startswith("own-")
-        keys = [f"{side} source {r['source'] if not own else 'own'}",
-                f"{side} category {r['category']}{' (own)' if own else ''}"]
+        src = "own" if own else r["source"]
+        keys = [f"{side} source {src}", f"{side} category {r['category']}{' (own)' if own else ''}"]
         if r["lang"] not in ("en", "mixed"):
             keys.append(f"{side} non-English {'own' if own else 'public'}")
+            if r["source"].startswith("dev-"):
+                keys.append(f"{side} non-English {r['source']}")
         for key in keys:
-            table[side][key][0] += int(f)
-            table[side][key][1] += 1
-    return {side: {k: {"flagged": a, "of": b, "rate": round(a / b, 4)} for k, (a, b) in sorted(d.items())}
-            for side, d in table.items()}
+            cell = table[side][key]
+            cell[0] += int(score >= threshold)
+            cell[1] += int(score >= threshold or ruled)
+            cell[2] += 1
+    return {side: {k: {"model": a, "rules+model": b, "of": n, "rate": round(b / n, 4)}
+                   for k, (a, b, n) in sorted(d.items())} for side, d in table.items()}
 
 
 def pick_threshold(rows: list[dict], scores: np.ndarray) -> float:
-    """Lowest threshold (>= 0.5) with at most TARGET_FP of the out-of-fold benign texts flagged."""
-    benign = np.sort(scores[[r["label"] == 0 for r in rows]])[::-1]
+    """Lowest threshold (>= 0.5) with at most TARGET_FP of out-of-fold memory entries and prose flagged."""
+    pick = [r["label"] == 0 and r["source"].startswith(("own-", "ud-")) for r in rows]
+    benign = np.sort(scores[pick])[::-1]
     allowed = int(TARGET_FP * len(benign))
     return float(max(0.5, benign[allowed] + 1e-6))
 
@@ -168,7 +182,8 @@ def main() -> None:
     if not args.no_cv:
         scores = out_of_fold(rows, feats, cv_folds(rows))
         threshold = pick_threshold(rows, scores)
-        cv = {"threshold": threshold, "figures": report(rows, scores, threshold)}
+        cv = {"threshold": threshold, "C": C_BINARY, "trained_on": digest,
+              "figures": report(rows, scores, threshold, rule_flags(rows))}
         oof = [{"source": r["source"], "label": r["label"], "category": r["category"], "lang": r["lang"],
                 "score": round(float(s), 4)} for r, s in zip(rows, scores)]
         (args.data.parent / "oof.json").write_text(json.dumps(oof), encoding="utf-8")
@@ -198,7 +213,8 @@ def main() -> None:
         args.report.write_text(json.dumps(cv, ensure_ascii=False, indent=1), encoding="utf-8")
         for side, table in cv["figures"].items():
             for key, v in table.items():
-                print(f"  {key:<48} {v['flagged']:>5}/{v['of']:<5} {100 * v['rate']:5.1f}%")
+                print(f"  {key:<44} model {v['model']:>5}  rules+model {v['rules+model']:>5}/{v['of']:<5} "
+                      f"{100 * v['rate']:5.1f}%")
 
 
 if __name__ == "__main__":

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from curator.core.scanner import scan as rules_scan
-from curator.core.scanner_text import fold_text
-from features import features, segments
+from curator.core.scanner.features import features, segments
+from curator.core.scanner.findings import scan as rules_scan
+from curator.core.scanner.text import fold_text
 
 
 def fold(text: str) -> str:

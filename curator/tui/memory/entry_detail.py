@@ -6,7 +6,7 @@ from typing import Any
 
 from textual.widgets import Static
 
-from curator.core.scanner.entries import describe_finding
+from curator.core.scanner.entries import blocks, describe_judgement
 
 
 class EntryDetail(Static):
@@ -16,14 +16,24 @@ class EntryDetail(Static):
         super().__init__("", markup=False, id=id, classes=classes)
 
     def show_entry(self, text: str | None, number: int, total: int, findings: tuple[Any, ...]) -> None:
-        """Describe one entry (or nothing selected)."""
-        self.set_class(bool(findings), "-flagged")
+        """Describe one entry (or nothing selected): what Hermes blocks, what the curator judges
+        suspicious (with the model's confidence), and hygiene notes."""
+        blocking = [f for f in findings if blocks(f)]
+        judged = [f for f in findings if f.kind != "hygiene" and not blocks(f)]
+        notes = [f for f in findings if f.kind == "hygiene"]
+        self.set_class(bool(blocking or judged), "-flagged")
         if text is None:
             self.update("No entry selected." if total else "No entries yet \u2014 press a to add one.")
             return
         lines = [f"Entry {number} of {total} \u00b7 {len(text):,} chars"]
-        if findings:
+        if blocking:
             lines.append("\u26a0 Scanner: Hermes shows this entry to the model as [BLOCKED] and would refuse "
                          "to write it:")
-            lines.extend(f"  \u2022 {describe_finding(f, text)}" for f in findings)
+            lines.extend(f"  \u2022 {describe_judgement(f, text)}" for f in blocking)
+        if judged:
+            lines.append("\u26a0 Curator's judgement (Hermes would accept it; review it before it stays):")
+            lines.extend(f"  \u2022 {describe_judgement(f, text)}" for f in judged)
+        if notes:
+            lines.append("Hygiene (never blocks):")
+            lines.extend(f"  \u2022 {f.reason}" for f in notes)
         self.update("\n".join(lines))

@@ -74,13 +74,22 @@ def cv_lines() -> list[str]:
     return lines
 
 
-def batch_speed(texts: list[str], repeat: int = 4) -> tuple[float, str]:
-    """Texts per second through ``hermes-curator scan --batch`` (one process, start-up included)."""
+def cpu_rate(texts: list[str], judge: Callable[[str], object]) -> float:
+    """Texts per CPU-second of this process (less sensitive to a shared, loaded machine than wall time)."""
+    judge("warm up")
+    start = time.process_time()
+    for t in texts:
+        judge(t)
+    return len(texts) / max(1e-9, time.process_time() - start)
+
+
+def batch_speed(texts: list[str], jobs: int = 1, repeat: int = 4) -> tuple[float, str]:
+    """Texts per wall-clock second through ``hermes-curator scan --batch --jobs N`` (start-up included)."""
     body = "".join(json.dumps({"id": i, "text": t}) + "\n" for i, t in enumerate(texts * repeat))
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "curator", "scan", "--batch"], input=body.encode(),
-                          capture_output=True, env=env, check=False)
+    proc = subprocess.run([sys.executable, "-m", "curator", "scan", "--batch", "--jobs", str(jobs)],
+                          input=body.encode(), capture_output=True, env=env, check=False)
     elapsed = time.perf_counter() - start
     lines = proc.stdout.decode().splitlines()
     scanner = json.loads(lines[0]).get("scanner", "?") if lines else "?"

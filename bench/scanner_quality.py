@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -16,7 +17,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from curator.core.scanner.findings import id_family, scan  # noqa: E402
 from curator.core.scanner.review import review  # noqa: E402
 from hermes_scanner_ref import hermes_ref_scan  # noqa: E402
-from scanner_judgement import batch_speed, cv_lines, dev_table, load_dev, worse_than_reference  # noqa: E402
+from scanner_judgement import batch_speed, cpu_rate, cv_lines, dev_table, load_dev, worse_than_reference  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "scanner_corpus"
 
@@ -149,9 +150,15 @@ def judgement(corpus_texts: list[str]) -> None:
     print("cross-validated (tools/scanner/cv_report.json; each public source held out whole, our own texts by sentence):")
     print("\n".join(cv_lines()))
     texts = [r["text"] for r in attacks + benign] or corpus_texts
-    speed, scanner = batch_speed(texts)
-    print(f"scan --batch: {speed:,.0f} texts/s ({scanner}, one process, start-up included, "
-          f"avg {sum(map(len, texts)) / len(texts):.0f} chars)")
+    plain = [r["text"] for r in benign] or corpus_texts
+    print(f"speed: review() {cpu_rate(texts, review):,.0f} texts per CPU-second on the dev set "
+          f"(avg {sum(map(len, texts)) / len(texts):.0f} chars, a third attacks), "
+          f"{cpu_rate(plain, review):,.0f} on its benign texts; rules alone {cpu_rate(texts, scan):,.0f}")
+    print(f"load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall-clock figures below "
+          "shrink with it)")
+    for jobs in (1, 2):
+        speed, scanner = batch_speed(texts, jobs)
+        print(f"scan --batch --jobs {jobs}: {speed:,.0f} texts/s wall clock ({scanner}, start-up included)")
 
 
 if __name__ == "__main__":

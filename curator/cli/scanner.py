@@ -17,6 +17,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                        "--batch reads JSON lines {id, text} on stdin")
     p.add_argument("text", nargs="?")
     p.add_argument("--batch", action="store_true", help="JSON lines in, one JSON object per line out")
+    p.add_argument("--jobs", type=int, default=1, metavar="N",
+                   help="--batch: scan in N processes, in blocks of 256 lines (output order kept)")
     p.add_argument("--rules-only", action="store_true",
                    help="skip the learned layer (rules and hygiene only; what Hermes blocks is unchanged)")
     add_json_flag(p)
@@ -38,7 +40,9 @@ def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
         if model is None:
             ctx.warn(note)
     if args.batch:
-        return _scan_batch(ctx, use_model)
+        if args.jobs < 1:
+            raise CliError("--jobs must be at least 1", EXIT_USAGE)
+        return _scan_batch(ctx, use_model, args.jobs)
     if args.text is not None:
         text = sys.stdin.read() if args.text == "-" else args.text
         result = review(text, use_model=use_model)
@@ -71,25 +75,61 @@ def _line(f) -> str:
     return f"{f.id} [{f.span[0]}:{f.span[1]}] ({how}) {f.reason}{tag}"
 
 
-def _scan_batch(ctx: CliContext, use_model: bool) -> int:
+def _batch_line(n: int, line: str, use_model: bool) -> tuple[dict, str | None]:
+    """The output object for one input line, and a warning when the line is bad."""
     from curator.core.scanner.review import review
 
-    bad = 0
+    try:
+        item = json.loads(line)
+        if not isinstance(item, dict) or not isinstance(item.get("text"), str):
+            raise ValueError("expected an object with a string 'text'")
+    except ValueError as exc:
+        return {"id": None, "line": n, "error": str(exc)}, f"stdin line {n}: {exc}"
+    result = review(item["text"], use_model=use_model)
+    return {"id": item.get("id"), "scanner": result.scanner, "flagged": result.flagged,
+            "findings": [f.to_json() for f in result.findings]}, None
+
+
+def _batch_block(block: tuple[list[tuple[int, str]], bool]) -> list[tuple[dict, str | None]]:
+    lines, use_model = block
+    return [_batch_line(n, line, use_model) for n, line in lines]
+
+
+def _blocks(use_model: bool, size: int = 256):
+    block: list[tuple[int, str]] = []
     for n, line in enumerate(sys.stdin, start=1):
-        if not line.strip():
-            continue
-        try:
-            item = json.loads(line)
-            if not isinstance(item, dict) or not isinstance(item.get("text"), str):
-                raise ValueError("expected an object with a string 'text'")
-        except ValueError as exc:
-            bad += 1
-            ctx.warn(f"stdin line {n}: {exc}")
-            ctx.emit_line({"id": None, "line": n, "error": str(exc)})
-            continue
-        result = review(item["text"], use_model=use_model)
-        ctx.emit_line({"id": item.get("id"), "scanner": result.scanner, "flagged": result.flagged,
-                       "findings": [f.to_json() for f in result.findings]})
+        if line.strip():
+            block.append((n, line))
+        if len(block) == size:
+            yield block, use_model
+            block = []
+    if block:
+        yield block, use_model
+
+
+def _scan_batch(ctx: CliContext, use_model: bool, jobs: int) -> int:
+    bad = 0
+    if jobs == 1:
+        results = (_batch_line(n, line, use_model) for n, line in enumerate(sys.stdin, start=1) if line.strip())
+        pool = None
+    else:
+        import multiprocessing
+
+        from curator.core.scanner.review import model_status
+
+        model_status()  # loaded once here, shared by the forked workers
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+        results = (r for block in pool.imap(_batch_block, _blocks(use_model)) for r in block)
+    try:
+        for payload, warning in results:
+            if warning:
+                bad += 1
+                ctx.warn(warning)
+            ctx.emit_line(payload)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     return EXIT_USAGE if bad else EXIT_OK
 
 

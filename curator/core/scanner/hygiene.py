@@ -25,6 +25,11 @@ _PR = re.compile(r"(?:\b(?:PR|MR|pull request|merge request|issue|ticket|bug)\s*
                  r"|(?<![\w&])#\d{3,7}\b|/pull/\d+|/issues/\d+|/merge_requests/\d+)", re.I)
 _COMMIT = re.compile(r"\b(?:commit|sha|revision|rev|hash)\s*:?\s*([0-9a-f]{7,40})\b|(?<![\w/.-])(?=[0-9a-f]*\d)"
                      r"(?=[0-9a-f]*[a-f])[0-9a-f]{10,40}(?![\w/.-])", re.I)
+# Cheap pre-checks: each full pattern runs only when its hint is in the text.
+_TRACE_HINT = re.compile(r"Traceback|File \"|\bat |panic|Exception|goroutine|Error")
+_TICKET_HINT = re.compile(r"[A-Z]-\d")
+_PR_HINT = re.compile(r"#\d|/pull/|/issues/|/merge_requests/|\b(?:PR|MR|pull|merge|issue|ticket|bug)\b", re.I)
+_HEX_HINT = re.compile(r"[0-9a-f]{7}", re.I)
 _IN_PROGRESS = re.compile(
     r"\b(?:currently (?:working on|debugging|fixing|investigating|waiting)|in progress|work in progress|\bWIP\b"
     r"|right now (?:i'm|i am|we're|the user is)|(?:still |is )?waiting (?:for|on) (?:ci|review|the build|approval)"
@@ -46,25 +51,26 @@ class HygieneHit:
 def hygiene(text: str) -> list[HygieneHit]:
     """Hygiene problems of one memory entry, at most one per kind, in text order."""
     hits: list[HygieneHit] = []
-    m = _TRACEBACK.search(text)
+    lines = text.count("\n")
+    m = _TRACEBACK.search(text) if lines and _TRACE_HINT.search(text) else None
     if m:
         hits.append(HygieneHit("traceback", _line_span(text, m.start(), len(text)),
                                "A raw stack trace; keep the lesson learned, not the trace"))
-    logs = list(_LOG_LINE.finditer(text))
+    logs = list(_LOG_LINE.finditer(text)) if lines >= 2 else []
     if len(logs) >= 3:
         hits.append(HygieneHit("raw_log", (logs[0].start(), _line_end(text, logs[-1].start())),
                                f"{len(logs)} raw log lines; memory should hold the conclusion, not the log"))
-    speakers = list(_SPEAKER.finditer(text))
+    speakers = list(_SPEAKER.finditer(text)) if lines >= 2 and ":" in text else []
     if len(speakers) >= 3:
         hits.append(HygieneHit("transcript", (speakers[0].start(), len(text)),
                                f"A conversation transcript ({len(speakers)} turns); the session store already has it"))
-    for cat, rx, reason in (
-        ("ticket_id", _TICKET, "A ticket id; it will be stale once the ticket closes"),
-        ("pr_id", _PR, "A pull-request or issue number; it will be stale once it is merged or closed"),
-        ("commit_id", _COMMIT, "A commit hash; short-lived, and the repository history already has it"),
-        ("in_progress", _IN_PROGRESS, "In-progress status; it will be wrong by the next session"),
+    for cat, hint, rx, reason in (
+        ("ticket_id", _TICKET_HINT, _TICKET, "A ticket id; it will be stale once the ticket closes"),
+        ("pr_id", _PR_HINT, _PR, "A pull-request or issue number; it will be stale once it is merged or closed"),
+        ("commit_id", _HEX_HINT, _COMMIT, "A commit hash; short-lived, and the repository history already has it"),
+        ("in_progress", None, _IN_PROGRESS, "In-progress status; it will be wrong by the next session"),
     ):
-        m = rx.search(text)
+        m = rx.search(text) if hint is None or hint.search(text) else None
         if m:
             hits.append(HygieneHit(cat, m.span(), reason))
     if len(text) > LONG_ENTRY:

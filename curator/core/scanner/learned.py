@@ -8,6 +8,7 @@ import math
 import os
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 from pathlib import Path
 
 from curator.core.scanner.features import features, segment_spans
@@ -16,6 +17,11 @@ MODEL_PATH = Path(__file__).resolve().parent / "model" / "model.json.gz"
 """The model that ships with the package (written by ``tools/scanner/train.py``)."""
 MODEL_ENV = "HERMES_CURATOR_SCANNER_MODEL"
 """Environment variable naming another model file (tests; trying a retrained model)."""
+
+
+SEGMENT_LIMIT = 1200
+"""Texts up to this long are also scored sentence by sentence (an attack hidden among harmless
+sentences); longer ones (pasted prompts, not memory entries) are scored whole, to keep batches fast."""
 
 
 def model_path() -> str:
@@ -42,34 +48,33 @@ class Model:
 
     def score(self, folded: str) -> float:
         """How sure the model is, in [0, 1], that ``folded`` (folded text) is an attack."""
-        feats = features(folded)
+        return self.score_features(features(folded))
+
+    def score_features(self, feats: set[str]) -> float:
+        """:meth:`score` for features already extracted."""
         if not feats:
             return 0.0
-        get = self.weights.get
-        z = self.bias + sum(get(f, 0.0) for f in feats) / math.sqrt(len(feats))
+        z = self.bias + sum(map(self.weights.get, feats, repeat(0.0))) / math.sqrt(len(feats))
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
-    def category(self, folded: str) -> tuple[str, float]:
-        """The likeliest attack category of ``folded`` and its probability among the categories."""
-        feats = features(folded)
+    def category(self, feats: set[str]) -> tuple[str, float]:
+        """The likeliest attack category for these features and its probability among the categories."""
         scale = 1.0 / math.sqrt(max(1, len(feats)))
-        z = list(self.category_bias)
-        for f in feats:
-            row = self.category_weights.get(f)
-            if row is not None:
-                for k, v in enumerate(row):
-                    z[k] += v * scale
+        table = self.category_weights
+        rows = [table[f] for f in feats if f in table]
+        z = [b + scale * sum(col) for b, col in zip(self.category_bias, zip(*rows))] if rows else \
+            list(self.category_bias)
         top = max(z)
         exp = [math.exp(v - top) for v in z]
         best = max(range(len(z)), key=z.__getitem__)
         return self.categories[best], exp[best] / sum(exp)
 
-    def telling_words(self, folded: str, limit: int = 3) -> list[str]:
-        """The words and word pairs of ``folded`` that weigh most towards "attack"."""
-        feats = [f for f in features(folded) if f[:2] in ("w:", "b:") and self.weights.get(f, 0.0) > 0]
-        feats.sort(key=lambda f: -self.weights[f])
+    def telling_words(self, feats: set[str], limit: int = 3) -> list[str]:
+        """The words and word pairs among ``feats`` that weigh most towards "attack"."""
+        w = self.weights
+        words = sorted((f for f in feats if f[:2] in ("w:", "b:") and w.get(f, 0.0) > 0), key=lambda f: -w[f])
         picked: list[str] = []
-        for f in feats:
+        for f in words:
             word = f[2:]
             if not any(word in p or p in word for p in picked):
                 picked.append(word)
@@ -114,14 +119,17 @@ def _load(path: str) -> Model:
         raise ModelError(f"scanner model {path} is damaged ({exc})") from None
 
 
-def best_span(model: Model, text: str, fold) -> tuple[tuple[int, int], float]:
-    """The entry's score (the highest of the whole text's and each sentence's) and where it peaks.
+def best_span(model: Model, text: str, fold) -> tuple[tuple[int, int], float, set[str]]:
+    """The entry's score (the highest of the whole text's and each sentence's), where it peaks, and
+    the features of that piece.
 
     ``fold`` maps a piece of original text to the folded form the model reads.
     """
-    best, best_score = (0, len(text)), model.score(fold(text))
-    for a, b in segment_spans(text):
-        s = model.score(fold(text[a:b]))
+    feats = features(fold(text))
+    best, best_score, best_feats = (0, len(text)), model.score_features(feats), feats
+    for a, b in segment_spans(text) if len(text) <= SEGMENT_LIMIT else ():
+        part = features(fold(text[a:b]))
+        s = model.score_features(part)
         if s > best_score:
-            best, best_score = (a, b), s
-    return best, best_score
+            best, best_score, best_feats = (a, b), s, part
+    return best, best_score, best_feats

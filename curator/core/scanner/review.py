@@ -90,12 +90,11 @@ def model_finding(model: Model, text: str) -> Finding | None:
     """The learned layer's finding for ``text``, or None below the model's threshold."""
     if not text.strip():
         return None
-    span, score = best_span(model, text, _fold)
+    span, score, feats = best_span(model, text, _fold)
     if score < model.threshold:
         return None
-    piece = _fold(text[span[0]:span[1]])
-    category, share = model.category(piece)
-    words = model.telling_words(piece)
+    category, share = model.category(feats)
+    words = model.telling_words(feats)
     said = f"; telling words: {', '.join(repr(w) for w in words)}" if words else ""
     unsure = " (its kind is uncertain)" if share < 0.5 else ""
     reason = (f"Reads like an attempt to {CATEGORIES.get(category, category)}{unsure}: the learned model "

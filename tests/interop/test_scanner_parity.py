@@ -12,7 +12,7 @@ from .support import PROJECT, known_gap, new_home
 pytestmark = pytest.mark.interop
 
 SHARED_DEV = PROJECT.parent / "shared" / "data" / "scanner-dev"
-OWN_CORPUS = PROJECT / "tests" / "scanner_corpus"
+OWN_CORPUS = PROJECT / "tests" / "data" / "scanner_corpus"
 PARITY_REASON = "Hermes will block this entry at load; the agent won't see it"
 #: The issue's named misses, plus look-alikes of each rule's edges.
 NAMED = [

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Sequence
 
 from curator.core.home.config import MemoryConfig
-from curator.core.errors import BadInputError, NotToolShapedError, ScannerBlockedError
+from curator.core.errors import BadInputError, HermesWillBlockError, NotToolShapedError, ScannerBlockedError
 from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal, JournalRecord
 from curator.core.files import atomic_write_bytes, exclusive_lock
@@ -112,15 +112,25 @@ class WriteResult:
         }
 
 
-def check_scanner(ops: Sequence[Op]) -> None:
-    """Refuse add/replace text the scanner flags (Hermes blocks it, so the curator does too)."""
+def check_scanner(ops: Sequence[Op], *, allow_parity: bool = False) -> None:
+    """Refuse add/replace text the scanner flags (Hermes blocks it, so the curator does too).
+
+    Text only ``parity`` findings flag (harmless by the curator's rules, blocked by Hermes 0.19 at
+    load) raises HermesWillBlockError unless ``allow_parity``: the user may keep it knowingly.
+    """
     from curator.core.scanner.findings import scan
 
     for op in ops:
         if op.action in ("add", "replace"):
             findings = scan(op.content)
+            if findings and all(f.parity for f in findings):
+                if allow_parity:
+                    continue
+                ids = ", ".join(dict.fromkeys(f.id for f in findings))
+                raise HermesWillBlockError(
+                    f"Hermes will block this entry at load; the agent won't see it ({ids}).", findings)
             if findings:
-                first = findings[0]
+                first = next(f for f in findings if not f.parity)
                 raise ScannerBlockedError(
                     f"Hermes would block this text: {first.id} ({first.reason}).", findings)
 
@@ -179,13 +189,16 @@ class MemoryStore:
         return None
 
     def apply(self, ops: Sequence[Op], *, reason: str = "", operation: str | None = None, source: str = "cli",
-              scan: bool = True, extra: dict | None = None) -> WriteResult:
-        """Apply ops atomically under the lock and journal them; raises OpError subclasses on refusal."""
+              scan: bool = True, extra: dict | None = None, allow_parity: bool = False) -> WriteResult:
+        """Apply ops atomically under the lock and journal them; raises OpError subclasses on refusal.
+
+        ``allow_parity`` keeps text that only Hermes 0.19 blocks (the user was told and said yes).
+        """
         ops = list(ops)
         operation = operation or (ops[0].action if len(ops) == 1 else "batch")
         self._config_guard()
         if scan:
-            check_scanner(ops)
+            check_scanner(ops, allow_parity=allow_parity)
         with exclusive_lock(self.path):
             state = self.read()
             self._refuse_unshaped(state)

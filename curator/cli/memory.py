@@ -81,7 +81,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _config(ctx: CliContext) -> MemoryConfig:
     config = ctx.workspace.config
-    for warning in config.warnings:
+    for warning in (*config.warnings, *config.notes):
         ctx.warn(warning)
     return config
 
@@ -98,8 +98,9 @@ def store_summary(state: StoreState) -> dict[str, Any]:
     return {
         "path": str(state.path), "exists": state.file.exists, "enabled": state.enabled,
         "entries": len(state.entries), "chars": state.chars, "limit": state.limit, "percent": state.percent,
-        "gauge": state.gauge, "tokens": state.tokens, "findings": findings, "over_limit": state.over_limit,
-        "tool_shaped": state.file.tool_shaped,
+        "gauge": state.gauge, "prompt_chars": state.prompt.chars, "blocked": list(state.prompt.blocked),
+        "gauge_note": state.gauge_note, "tokens": state.tokens, "findings": findings,
+        "over_limit": state.over_limit, "tool_shaped": state.file.tool_shaped,
         "problems": [{"kind": p.kind, "message": p.message, "blocking": p.blocking} for p in state.problems],
     }
 
@@ -169,18 +170,22 @@ def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
     if sessions.get("error"):
         ctx.warn(sessions["error"])
         bad = True
+    version = ctx.workspace.version
     payload = {
         "home": str(ctx.home.path), "root": str(ctx.home.root), "profile": ctx.home.profile,
-        "write_approval": config.write_approval,
+        "hermes": version.to_json() if version else None, "write_approval": config.write_approval,
         "stores": {name: store_summary(st) for name, st in states.items()},
-        "pending": pending, "sessions": sessions, "warnings": list(config.warnings),
+        "pending": pending, "sessions": sessions, "warnings": [*config.warnings, *config.notes],
     }
-    lines = [f"Hermes home {ctx.home.path} (profile {ctx.home.profile})",
+    lines = [f"Hermes home {ctx.home.path} (profile {ctx.home.profile})"
+             + (f"   {version.label} ({'; '.join(version.evidence)})" if version else ""),
              f"write_approval: {'on' if config.write_approval else 'off'}   pending writes: {pending}"]
     for name, st in states.items():
         flag = "  OVER LIMIT" if st.over_limit else ""
         shape = "" if st.file.tool_shaped else "  (not in Hermes's shape: read-only until normalised)"
         lines.append(f"{st.path.name:<10} {st.gauge}  {len(st.entries)} entries  ~{st.tokens} tokens{flag}{shape}")
+        if st.gauge_note:
+            lines.append(f"           {st.gauge_note}")
     if sessions.get("present"):
         lines.append(f"state.db   {sessions['sessions']} sessions, {sessions['messages']} messages")
     else:

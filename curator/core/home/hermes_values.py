@@ -82,7 +82,11 @@ def _approval(mem: dict[str, Any], where: str, notes: list[str]) -> bool:
     if isinstance(raw, bool):
         return raw
     if isinstance(raw, str):
-        return raw.strip().lower() in _APPROVAL_WORDS
+        on = raw.strip().lower() in _APPROVAL_WORDS
+        if not on and raw.strip().lower() not in {"off", "false", "no", "0", "disabled", ""}:
+            notes.append(f"{where}: memory.write_approval = {raw!r} is not a word Hermes knows; Hermes treats it "
+                         f"as off")
+        return on
     if raw is not None:
         notes.append(f"{where}: memory.write_approval = {raw!r} is not true/false or a word; Hermes treats it "
                      f"as off")

@@ -51,10 +51,11 @@ def size_of(entries: list[str] | tuple[str, ...]) -> int:
 
 
 def percent_of(chars: int, limit: int) -> int:
-    """Floor percent, capped at 100, as in Hermes's gauge."""
+    """Percent as Hermes's gauge computes it: ``int(chars / limit * 100)`` in floating point, capped at 100,
+    and 0 for a limit of 0 or less (the float rounding matters: 638/2,200 is 28%, not 29%)."""
     if limit <= 0:
-        return 100
-    return min(100, (chars * 100) // limit)
+        return 0
+    return min(100, int((chars / limit) * 100))
 
 
 def format_gauge(chars: int, limit: int) -> str:

@@ -13,6 +13,7 @@ from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal, JournalRecord
 from curator.core.files import atomic_write_bytes, exclusive_lock
 from curator.core.memory.format import (
+    STORE_FILES,
     STORE_NAMES,
     ShapeProblem,
     StoreFile,
@@ -23,7 +24,9 @@ from curator.core.memory.format import (
     serialise,
     size_of,
 )
+from curator.core.home.hermes_version import TARGET, Generation
 from curator.core.memory.ops import Op, apply_ops
+from curator.core.memory.prompt import PromptSize, prompt_size
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,8 @@ class StoreState:
     file: StoreFile
     limit: int
     enabled: bool = True
+    rules: Generation = TARGET
+    """The Hermes release span whose prompt the gauge mirrors (placeholders for blocked entries)."""
 
     @property
     def path(self) -> Path:
@@ -47,18 +52,28 @@ class StoreState:
 
     @property
     def chars(self) -> int:
-        """Hermes's character count."""
+        """Hermes's character count of the file's entries (what its limit checks use)."""
         return self.file.chars
 
     @property
+    def prompt(self) -> PromptSize:
+        """What Hermes's prompt holds: blocked entries counted as their ``[BLOCKED: ...]`` placeholder."""
+        return prompt_size(self.file.entries, STORE_FILES[self.name], self.rules)
+
+    @property
     def percent(self) -> int:
-        """Floor percent capped at 100."""
-        return percent_of(self.chars, self.limit)
+        """The gauge's percent (of the prompt text, as Hermes's header shows it)."""
+        return percent_of(self.prompt.chars, self.limit)
 
     @property
     def gauge(self) -> str:
-        """Hermes's exact gauge text."""
-        return format_gauge(self.chars, self.limit)
+        """Hermes's exact prompt-header gauge text."""
+        return format_gauge(self.prompt.chars, self.limit)
+
+    @property
+    def gauge_note(self) -> str | None:
+        """Why the gauge differs from the size on disk (None when it does not)."""
+        return self.prompt.note(self.chars)
 
     @property
     def tokens(self) -> int:
@@ -138,13 +153,16 @@ def check_scanner(ops: Sequence[Op], *, allow_parity: bool = False) -> None:
 class MemoryStore:
     """One of the two stores of a Hermes home; every curator write goes through :meth:`apply`."""
 
-    def __init__(self, home: HermesHome, name: str, *, config: MemoryConfig, journal: Journal) -> None:
+    def __init__(self, home: HermesHome, name: str, *, config: MemoryConfig, journal: Journal,
+                 rules: Generation = TARGET) -> None:
         if name not in STORE_NAMES:
             raise BadInputError(f"Unknown store {name!r}: use 'memory' or 'user'.")
         self.home = home
         self.name = name
         self.config = config
         self.journal = journal
+        self.rules = rules
+        """The Hermes release span this home follows (inferred from disk; 0.19 when nothing tells)."""
 
     @property
     def path(self) -> Path:
@@ -158,7 +176,8 @@ class MemoryStore:
 
     def read(self) -> StoreState:
         """Read the file as it is now (no lock: readers see the old or the new file)."""
-        return StoreState(self.name, read_store_file(self.path, self.limit), self.limit, self.config.enabled(self.name))
+        return StoreState(self.name, read_store_file(self.path, self.limit), self.limit, self.config.enabled(self.name),
+                          self.rules)
 
     def _refuse_unshaped(self, state: StoreState) -> None:
         blocking = [p for p in state.problems if p.blocking]
@@ -267,6 +286,7 @@ def _describe(before: Sequence[str], after: Sequence[str]) -> str:
     return "edit" if added or removed else "reorder"
 
 
-def open_stores(home: HermesHome, config: MemoryConfig, journal: Journal) -> dict[str, MemoryStore]:
+def open_stores(home: HermesHome, config: MemoryConfig, journal: Journal,
+                rules: Generation = TARGET) -> dict[str, MemoryStore]:
     """Both stores of a home sharing one config and journal (a :class:`~curator.core.workspace.Workspace` holds them)."""
-    return {name: MemoryStore(home, name, config=config, journal=journal) for name in STORE_NAMES}
+    return {name: MemoryStore(home, name, config=config, journal=journal, rules=rules) for name in STORE_NAMES}

@@ -16,7 +16,9 @@ from curator.core.consolidate.analysis import (
     states_same_facts,
 )
 from curator.core.errors import CuratorError
+from curator.core.home.hermes_version import TARGET, Generation
 from curator.core.memory.format import STORE_FILES, format_gauge, other_store, size_of
+from curator.core.memory.prompt import prompt_size
 from curator.core.memory.ops import Op, apply_ops
 from curator.core.memory.store import MemoryStore, StoreState
 
@@ -71,6 +73,8 @@ class Prepared:
     readonly_reason: str = ""
     note: str = ""
     """Why this analysis was made, when the user should be told (e.g. the file changed before applying)."""
+    rules: Generation = TARGET
+    """The Hermes release span whose prompt the gauges mirror (blocked entries as placeholders)."""
 
     @property
     def store(self) -> str:
@@ -123,7 +127,8 @@ def prepare(stores: Mapping[str, MemoryStore], store: str, today: dt.date, *, no
     if blocking:
         readonly = (f"{STORE_FILES[store]} is not in the shape Hermes writes ({'; '.join(blocking)}); normalise it "
                     f"in the Memory view (1, then n) before consolidating.")
-    return Prepared(analysis, mine.limit, theirs.limit, evictions_of(analysis, flagged), not blocking, readonly, note)
+    return Prepared(analysis, mine.limit, theirs.limit, evictions_of(analysis, flagged), not blocking, readonly, note,
+                    mine.rules)
 
 
 @dataclass(frozen=True)
@@ -243,7 +248,11 @@ def preview(prepared: Prepared, selection: Selection) -> Preview:
 def gauge_change(prepared: Prepared, result: Preview, store: str) -> str:
     """``88% — 1,940/2,200 chars -> 69% — 1,519/2,200 chars`` (Hermes's gauge strings)."""
     limit = prepared.limit_of(store)
-    return f"{format_gauge(result.chars(store, after=False), limit)} \u2192 {format_gauge(result.chars(store), limit)}"
+    name = STORE_FILES[store]
+    before = result.before.get(store, ())
+    after = result.after.get(store, before)
+    was, now = (prompt_size(e, name, prepared.rules).chars for e in (before, after))
+    return f"{format_gauge(was, limit)} \u2192 {format_gauge(now, limit)}"
 
 
 def lost_facts(prepared: Prepared, group: Group, merged_text: str) -> list[EntryRef]:

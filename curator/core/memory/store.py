@@ -208,10 +208,12 @@ class MemoryStore:
         return None
 
     def apply(self, ops: Sequence[Op], *, reason: str = "", operation: str | None = None, source: str = "cli",
-              scan: bool = True, extra: dict | None = None, allow_parity: bool = False) -> WriteResult:
+              scan: bool = True, extra: dict | None = None, allow_parity: bool = False,
+              exact_first: bool = True, hermes_limit: bool = False, note: str = "") -> WriteResult:
         """Apply ops atomically under the lock and journal them; raises OpError subclasses on refusal.
 
-        ``allow_parity`` keeps text that only Hermes 0.19 blocks (the user was told and said yes).
+        ``allow_parity`` keeps text that only Hermes 0.19 blocks (the user was told and said yes);
+        ``exact_first`` / ``hermes_limit`` select Hermes 0.19's matching and limit rules (staged writes).
         """
         ops = list(ops)
         operation = operation or (ops[0].action if len(ops) == 1 else "batch")
@@ -222,22 +224,31 @@ class MemoryStore:
             state = self.read()
             self._refuse_unshaped(state)
             external = self.observe(state, source=source)
-            outcome = apply_ops(state.entries, ops, self.limit, store=self.name)
+            outcome = apply_ops(state.entries, ops, self.limit, store=self.name, exact_first=exact_first,
+                                hermes_limit=hermes_limit)
+            notes = [*outcome.notes, note] if note else outcome.notes
             return self._commit(state, outcome.entries, operation=operation, reason=reason, source=source,
-                                notes=outcome.notes, external=external,
+                                notes=notes, external=external,
                                 extra={"ops": [op.to_json() for op in ops], **(extra or {})})
 
     def _commit(self, state: StoreState, new_entries: list[str], *, operation: str, reason: str, source: str,
                 notes: Sequence[str] = (), external: JournalRecord | None = None, kind: str = "curator",
                 undoes: str | None = None, extra: dict | None = None, backup: Path | None = None,
-                force_write: bool = False) -> WriteResult:
-        """Write new entries (caller holds the lock) and journal the change."""
+                force_write: bool = False, exact: bytes | None = None) -> WriteResult:
+        """Write new entries (caller holds the lock) and journal the change.
+
+        A file Hermes accepts but does not write itself (CRLF, duplicate entries) is rewritten canonically;
+        its exact bytes go in the journal (``before_raw``) so undo can put them back. ``exact`` writes those
+        bytes instead of the canonical join (undo of such a write).
+        """
         before = tuple(state.entries)
         after = tuple(new_entries)
         if before == after and not force_write:
             return WriteResult(self.name, operation, False, before, after, self.limit, tuple(notes) or ("no change",),
                                external_change=external)
-        atomic_write_bytes(self.path, serialise(list(after)).encode("utf-8"))
+        if state.file.exists and state.file.raw != serialise(list(before)).encode("utf-8") and state.file.decodable:
+            extra = {**(extra or {}), "before_raw": state.file.raw.decode("utf-8")}
+        atomic_write_bytes(self.path, exact if exact is not None else serialise(list(after)).encode("utf-8"))
         record = self.journal.append(kind=kind, store=self.name, operation=operation, reason=reason, before=before,
                                      after=after, source=source, undoes=undoes, extra=extra)
         return WriteResult(self.name, operation, True, before, after, self.limit, tuple(notes), record.id,

@@ -7,9 +7,10 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-#: Search hides these sources in 0.13-0.16 and in 0.17 and later (0.19: subagent and tool, not kanban).
+#: Search hides these sources in 0.13-0.16 and in 0.17-0.19 (0.19: subagent and tool, not kanban).
 _HIDDEN_OLD = frozenset({"tool"})
 _HIDDEN_NEW = frozenset({"subagent", "tool"})
+_HIDDEN_NEWER = frozenset({"kanban", "subagent", "tool"})   # newer builds' docs (hermes-compat §6)
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ GENERATIONS: tuple[Generation, ...] = (
     Generation("0.17", 16, True, True, _HIDDEN_NEW, False, True),
     Generation("0.18", 19, True, False, _HIDDEN_NEW, False, True),
     Generation("0.19", 22, True, False, _HIDDEN_NEW, False, True),
-    Generation("newer", 10**9, True, False, _HIDDEN_NEW, True, True),
+    Generation("newer", 10**9, True, False, _HIDDEN_NEWER, True, True),
 )
 TARGET = GENERATIONS[4]
 """0.19.0, the published release the curator follows when nothing on disk tells."""

@@ -84,3 +84,14 @@ def test_version_from_pending_and_unknown(tmp_path: Path) -> None:
     _db(tmp_path / "state.db", 22)
     got = infer_version(tmp_path)
     assert got.generation.name == "newer" and any("matched_entry" in e for e in got.evidence)
+
+
+@pytest.mark.parametrize("query,syntax", [("roll*", True), ('"make deploy"', True), ("rollback OR restart", True),
+                                          ("deploy staging", False), ("or and not", False), ('say "hi', False),
+                                          ("what is 5*3", False)])
+def test_fts5_syntax_is_recognised_and_plain_words_are_not(query: str, syntax: bool) -> None:
+    """Only real FTS5 syntax leaves the curator's plain-word ranking path."""
+    from curator.core.sessions.syntax import has_syntax, plain_words
+
+    assert has_syntax(query) is syntax
+    assert "*" not in plain_words(query) and '"' not in plain_words(query) and "OR" not in plain_words(query).split()

@@ -19,6 +19,7 @@ from curator.core.sessions.model import (
 )
 from curator.core.sessions.ranking import Filters, ParsedQuery, RankingConfig, build_query, parse, rerank
 from curator.core.sessions.store import SessionStore
+from curator.core.sessions.syntax import has_syntax, syntax_hits
 from curator.core.sessions.text import make_snippet, message_text
 
 ProgressFn = Callable[[int, int], None]
@@ -183,6 +184,10 @@ class SearchEngine:
                 self.refresh()
             except IndexBusyError:
                 pass
+        if self._ready and self._index is not None and has_syntax(query):
+            raw = syntax_hits(self, query, limit, roles, source, hidden, lo, hi)
+            if raw is not None:
+                return SearchResult(tuple(self._hydrate_raw(raw)), "index", None, stale)
         if self._ready and self._index is not None:
             parsed = parse(query)
             if parsed.only_common:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,6 +40,8 @@ GENERATIONS: tuple[Generation, ...] = (
     Generation("0.19", 22, True, False, _HIDDEN_NEW, False, True),
     Generation("newer", 10**9, True, False, _HIDDEN_NEWER, True, True),
 )
+_OLDEST_PUBLISHED_SCHEMA = 11
+"""hermes-agent 0.13.0, the oldest release on the package index, writes schema 11."""
 TARGET = GENERATIONS[4]
 """0.19.0, the published release the curator follows when nothing on disk tells."""
 
@@ -77,6 +78,8 @@ def read_schema_version(db: Path) -> int | None:
     """state.db's schema_version, read-only; None when there is no readable store."""
     if not db.is_file():
         return None
+    import sqlite3   # lazily: parsing a command line must not load it
+
     try:
         conn = sqlite3.connect(db.resolve().as_uri() + "?mode=ro", uri=True, timeout=1.0)
         try:
@@ -126,6 +129,9 @@ def infer_version(home: Path) -> HermesVersion:
     if signs or (schema is not None and schema > TARGET.max_schema):
         evidence = ([f"state.db schema {schema}"] if schema is not None else []) + signs
         return HermesVersion(GENERATIONS[-1], True, tuple(evidence), schema)
-    if schema is not None:
+    if schema is not None and schema >= _OLDEST_PUBLISHED_SCHEMA:
         return HermesVersion(_for_schema(schema), True, (f"state.db schema {schema}",), schema)
+    if schema is not None:   # older than any release on the index: nothing tells, follow 0.19
+        return HermesVersion(TARGET, False, (f"state.db schema {schema} (older than any published release)",),
+                             schema)
     return HermesVersion(TARGET, False, ("no state.db, no newer-only records",), None)

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from curator.core.provenance import EntryProvenance, SessionFacts, origin_parts, usage_text
-from curator.core.scanner.entries import describe_finding
+from curator.core.scanner.entries import blocks, describe_judgement
 
 
 class EntryDetail(Static):
@@ -20,17 +20,30 @@ class EntryDetail(Static):
     def show_entry(self, text: str | None, number: int, total: int, findings: tuple[Any, ...],
                    provenance: EntryProvenance | None = None, facts: SessionFacts | None = None,
                    reading: str | None = None) -> None:
-        """Describe one entry (or nothing selected); origin and usage once they have been read."""
-        self.set_class(bool(findings), "-flagged")
+        """Describe one entry (or nothing selected): what Hermes blocks, what the curator judges
+        suspicious (with category and the model's confidence), hygiene notes, and origin and usage
+        once they have been read."""
+        blocking = [f for f in findings if blocks(f)]
+        judged = [f for f in findings if f.kind != "hygiene" and not blocks(f)]
+        notes = [f for f in findings if f.kind == "hygiene"]
+        self.set_class(bool(blocking or judged), "-flagged")
         if text is None:
             self.update("No entry selected." if total else "No entries yet \u2014 press a to add one.")
             return
         out = Text(f"Entry {number} of {total} \u00b7 {len(text):,} chars")
-        if findings:
+        if blocking:
             out.append("\n\u26a0 Scanner: Hermes shows this entry to the model as [BLOCKED] and would refuse "
                        "to write it:")
-            for finding in findings:
-                out.append(f"\n  \u2022 {describe_finding(finding, text)}")
+            for finding in blocking:
+                out.append(f"\n  \u2022 {describe_judgement(finding, text)}")
+        if judged:
+            out.append("\n\u26a0 Curator's judgement (Hermes would accept it; review it before it stays):")
+            for finding in judged:
+                out.append(f"\n  \u2022 {describe_judgement(finding, text)}")
+        if notes:
+            out.append("\nHygiene (never blocks):")
+            for finding in notes:
+                out.append(f"\n  \u2022 {finding.reason}")
         if provenance is not None:
             out.append("\nOrigin: ")
             for piece, is_title in origin_parts(provenance.origin, facts or SessionFacts.empty()):

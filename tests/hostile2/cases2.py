@@ -115,6 +115,6 @@ CASES = [
 ]
 
 EVERY_COMMAND = (("status",), ("show", "memory"), ("show", "user"), ("history",), ("pending", "list"),
-                 ("pending", "approve", "--all"), ("consolidate",), ("scan",), ("add", "user", "another fact"),
+                 ("pending", "approve", "--all"), ("consolidate", "memory"), ("scan",), ("add", "user", "another fact"),
                  ("undo",), ("search", "postgres"), ("sessions",))
 """Run on every case: they must finish within the timeout, print no traceback, emit valid JSON with --json."""

@@ -1,0 +1,109 @@
+"""The round-two hostile-input table: every case with its own commands (refused, file named, nothing changed)
+and with every command (finishes in time, no traceback, valid --json), in memory-capped subprocesses."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from .cases2 import CASES, EVERY_COMMAND, GOOD_ID, PENDING_ID, Case
+from .support import cli, make_home, no_crash, tree_digest
+
+
+def _home(tmp_path: Path, case: Case) -> Path:
+    home = make_home(tmp_path / "h")
+    case.build(home)
+    return home
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_target_commands_refuse_naming_the_file(case: Case, tmp_path: Path) -> None:
+    """Each command aimed at the damaged file exits non-zero, names the file and the problem, changes nothing."""
+    home = _home(tmp_path, case)
+    before = tree_digest(home)
+    for argv in case.target:
+        run = cli(home, *argv, timeout=20)
+        no_crash(run)
+        assert run.code != 0, f"{argv}: exit 0\n{run.said}"
+        assert case.names in run.said, f"{argv}: {case.names} not named\n{run.said[-800:]}"
+        assert any(w in run.said.lower() for w in case.words), f"{argv}: problem not said\n{run.said[-800:]}"
+        assert tree_digest(home) == before, f"{argv} changed the home"
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_every_command_finishes_without_a_crash(case: Case, tmp_path: Path) -> None:
+    """Every command, with --json: done within the timeout, memory-capped, no traceback, strict JSON out."""
+    home = _home(tmp_path, case)
+    for argv in EVERY_COMMAND:
+        if argv[0] in ("add", "undo") and case.id.startswith(("memory-", "config-")):
+            continue  # the target commands above cover writes to a damaged store / under a damaged config
+        run = cli(home, *argv, "--json", timeout=20)
+        no_crash(run)
+        assert run.code in (0, 1, 2), run.said
+        if run.stdout.strip():
+            run.json  # strictly valid JSON (no NaN/Infinity)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.id.startswith("pending-")], ids=lambda c: c.id)
+def test_a_bad_record_never_hides_the_healthy_one(case: Case, tmp_path: Path) -> None:
+    """Point 12: the bad record is listed as malformed with its reason; the healthy one is listed and approved."""
+    home = _home(tmp_path, case)
+    if not (home / "pending" / "memory" / f"{GOOD_ID}.json").exists():
+        (home / "pending" / "memory" / f"{GOOD_ID}.json").write_text(json.dumps(
+            {"id": GOOD_ID, "subsystem": "memory", "action": "add", "summary": "add", "origin": "foreground",
+             "created_at": 1.0, "payload": {"action": "add", "target": "memory", "content": "likes tea"}}))
+    listing = cli(home, "pending", "list", "--json", timeout=20)
+    no_crash(listing)
+    writes = {w["id"]: w for w in listing.json["writes"]}
+    assert GOOD_ID in writes and writes[GOOD_ID]["error"] is None, listing.stdout[:800]
+    assert PENDING_ID in writes and writes[PENDING_ID]["error"], listing.stdout[:800]
+    approve = cli(home, "pending", "approve", "--all", "--json", timeout=20)
+    no_crash(approve)
+    assert "likes tea" in (home / "memories" / "MEMORY.md").read_text()
+
+
+TUI_PROBE = r'''
+import asyncio, sys
+from pathlib import Path
+from curator.core.home import HermesHome
+from curator.tui.app import build_app
+
+async def main() -> None:
+    app = build_app(HermesHome(Path(sys.argv[1])), watch=False)
+    async with app.run_test(size=(140, 40)) as pilot:
+        for _ in range(40):
+            await pilot.pause(0.05)
+        from textual.widgets import Static
+        text = "\n".join(str(w.render()) for w in app.screen.query(Static) if w.display)
+        text += "\n".join(f"{n.title}: {n.message}" for n in app._notifications)
+        print(text)
+        await pilot.press("q")
+
+asyncio.run(main())
+'''
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.id in ("memory-fifo", "config-fifo", "config-alias_bomb",
+                                                                "config-deep", "pending-fifo", "pending-deep",
+                                                                "pending-neg_infinity")], ids=lambda c: c.id)
+def test_tui_starts_and_names_the_file(case: Case, tmp_path: Path) -> None:
+    """The app paints, names the damaged file and quits with q, within the timeout and the memory cap."""
+    import os
+    import subprocess
+    import sys
+
+    from .support import MEMORY_CAP, PROJECT, _limits
+
+    home = _home(tmp_path, case)
+    before = tree_digest(home)
+    env = {**os.environ, "HOME": str(tmp_path)}
+    try:
+        proc = subprocess.run([sys.executable, "-c", TUI_PROBE, str(home)], capture_output=True, text=True,
+                              timeout=60, env=env, cwd=PROJECT, preexec_fn=_limits(None, MEMORY_CAP * 2))
+    except subprocess.TimeoutExpired as exc:
+        raise AssertionError("the TUI did not paint and quit within 60 s") from exc
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    assert case.names in proc.stdout, proc.stdout[-2000:]
+    assert tree_digest(home) == before

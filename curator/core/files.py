@@ -162,7 +162,7 @@ def atomic_write_bytes(path: Path, data: bytes, *, mode_from: Path | None = None
         mode, owner = stat.S_IMODE(src.st_mode), (src.st_uid, src.st_gid)
     except FileNotFoundError:
         mode, owner = 0o644, None
-    fd, tmp = tempfile.mkstemp(prefix=".mem_", suffix=".tmp", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(target), suffix=".tmp", dir=target.parent)
     try:
         os.fchmod(fd, mode)
         if owner is not None and os.geteuid() == 0:
@@ -179,6 +179,27 @@ def atomic_write_bytes(path: Path, data: bytes, *, mode_from: Path | None = None
             os.unlink(tmp)
         raise
     fsync_dir(target.parent)
+
+
+def temp_prefix(target: Path) -> str:
+    """The curator's temp-file prefix for one file (its own, so a cleanup never touches Hermes's ``.mem_*``)."""
+    return f".curator-{target.name}."
+
+
+def remove_stale_temps(path: Path) -> int:
+    """Delete temp files a killed curator left beside ``path``'s target; only call holding ``path``'s lock
+    (then no curator writer of this file is alive to own one). Returns how many were removed."""
+    try:
+        target = write_target(path)
+        names = [p for p in target.parent.glob(temp_prefix(target) + "*.tmp")]
+    except (OSError, CuratorError):
+        return 0
+    removed = 0
+    for stale in names:
+        with contextlib.suppress(OSError):
+            stale.unlink()
+            removed += 1
+    return removed
 
 
 def fsync_dir(directory: Path) -> None:

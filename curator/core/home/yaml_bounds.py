@@ -69,8 +69,6 @@ def expanded_size(node: Any, limit: int = MAX_EXPANDED) -> int:
 
 def load_bounded(text: str) -> Any:
     """Parse YAML with PyYAML's safe loader inside the bounds; raises ConfigBoundError or yaml.YAMLError."""
-    import yaml
-
     loader = _loader_class()(text)
     try:
         node = loader.get_single_node()

@@ -12,7 +12,7 @@ from curator.core.home.config import MemoryConfig
 from curator.core.errors import BadInputError, NotToolShapedError, ScannerBlockedError, WriteFailedError
 from curator.core.home.resolve import HermesHome
 from curator.core.faults import fault
-from curator.core.files import atomic_write_bytes, exclusive_lock
+from curator.core.files import atomic_write_bytes, exclusive_lock, remove_stale_temps
 from curator.core.journal.log import Journal, JournalRecord, JournalWriteError, sha_bytes
 from curator.core.journal.settle import settle
 from curator.core.memory.format import (
@@ -178,6 +178,7 @@ class MemoryStore:
 
     def settle(self, state: StoreState, *, source: str = "") -> list[str]:
         """Commit or abort writes interrupted between their journal intent and commit (caller holds the lock)."""
+        remove_stale_temps(self.path)
         if not state.file.decodable and state.file.exists:
             return []
         return settle(self.journal, self.name, state.file.raw, state.entries, source=source)

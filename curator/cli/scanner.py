@@ -66,10 +66,11 @@ def _scan_batch(ctx: CliContext) -> int:
             item = json.loads(line)
             if not isinstance(item, dict) or not isinstance(item.get("text"), str):
                 raise ValueError("expected an object with a string 'text'")
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
+            why = "nested too deeply to read" if isinstance(exc, RecursionError) else str(exc)
             bad += 1
-            ctx.warn(f"stdin line {n}: {exc}")
-            ctx.emit_line({"id": None, "line": n, "error": str(exc)})
+            ctx.warn(f"stdin line {n}: {why}")
+            ctx.emit_line({"id": None, "line": n, "error": f"line {n}: {why}"})
             continue
         findings = scan(item["text"])
         ctx.emit_line({"id": item.get("id"), "findings": [f.to_json() for f in findings]})

@@ -64,10 +64,22 @@ def _positive(text: str) -> int:
 
 
 def _db_path(ctx: CliContext) -> Path:
+    import os
+    import stat
+
+    from curator.core.files import kind_of
+
     path = Path(ctx.home.state_db_path)
-    if not path.exists():
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
         raise CliError(f"{path}: no session store here (Hermes has not recorded a session yet?)",
-                       EXIT_REFUSED, reason="store_missing")
+                       EXIT_REFUSED, reason="store_missing") from None
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be read ({exc.strerror})", EXIT_REFUSED, reason="store_error") from None
+    if not stat.S_ISREG(mode):  # never handed to SQLite: opening a FIFO would block forever
+        raise CliError(f"{path}: is {kind_of(mode)}, not a regular file (an SQLite database)", EXIT_REFUSED,
+                       reason="store_error")
     return path
 
 

@@ -92,6 +92,12 @@ class ScannerBlockedError(OpError):
         self.findings = findings
 
 
+class WriteFailedError(CuratorError):
+    """A file could not be written (full disk, size limit, permissions); the message names it."""
+
+    reason = "write_failed"
+
+
 class UndoRefusedError(CuratorError):
     """An undo that cannot be applied safely (entries changed since, nothing to undo, ...)."""
 

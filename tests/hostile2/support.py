@@ -136,3 +136,18 @@ def tree_digest(root: Path) -> dict[str, str]:
 def no_crash(run: Run) -> None:
     """No traceback and no "internal error" in what the command said."""
     assert "Traceback" not in run.said and "internal error" not in run.said, run.said[-1500:]
+
+
+def write_state_db(path: Path, messages: int = 30, *, wal: bool = False) -> None:
+    """A small Hermes-shaped session store (one session about a postgres deploy)."""
+    from curator.core.sessions.schema import MessageRow, StoreShape, create_store
+
+    writer = create_store(path, StoreShape.CURRENT, wal=wal)
+    sid = "20260722_204335_d62c16"
+    try:
+        writer.add_session(sid, source="cli", title="Deploy notes")
+        writer.add_messages(MessageRow(sid, "user" if i % 2 == 0 else "assistant",
+                                       f"message {i} about the postgres deploy on fridays", 1_784_000_000.0 + i)
+                            for i in range(messages))
+    finally:
+        writer.close()

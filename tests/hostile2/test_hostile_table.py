@@ -73,6 +73,10 @@ from curator.tui.app import build_app
 async def main() -> None:
     app = build_app(HermesHome(Path(sys.argv[1])), watch=False)
     async with app.run_test(size=(140, 40)) as pilot:
+        for key in sys.argv[2:]:
+            for _ in range(20):
+                await pilot.pause(0.05)
+            await pilot.press(key)
         for _ in range(40):
             await pilot.pause(0.05)
         from textual.widgets import Static
@@ -100,7 +104,7 @@ def test_tui_starts_and_names_the_file(case: Case, tmp_path: Path) -> None:
     before = tree_digest(home)
     env = {**os.environ, "HOME": str(tmp_path)}
     try:
-        proc = subprocess.run([sys.executable, "-c", TUI_PROBE, str(home)], capture_output=True, text=True,
+        proc = subprocess.run([sys.executable, "-c", TUI_PROBE, str(home), *(("2",) if case.id.startswith("pending-") else ())], capture_output=True, text=True,
                               timeout=60, env=env, cwd=PROJECT, preexec_fn=_limits(None, MEMORY_CAP * 2))
     except subprocess.TimeoutExpired as exc:
         raise AssertionError("the TUI did not paint and quit within 60 s") from exc

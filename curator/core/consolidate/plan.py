@@ -112,6 +112,9 @@ def prepare(stores: Mapping[str, MemoryStore], store: str, today: dt.date, *, no
     states = dict(states or {})
     mine = states.get(store) or stores[store].read()
     theirs = states.get(other) or stores[other].read()
+    from curator.core.consolidate.bounds import check_workable
+
+    check_workable(mine, theirs)  # ConsolidationError: far over its limit, nothing compared
     analysis = analyse(mine.entries, store=store, other_entries=theirs.entries, other_store=other, today=today)
     flagged: dict[int, str] = {}
     for i, text in enumerate(mine.entries):

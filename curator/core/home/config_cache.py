@@ -19,6 +19,8 @@ from curator.core.paths import cache_dir
 
 FORMAT = 1
 """Bump when what is cached (or how it is interpreted) changes."""
+MAX_CACHED_BYTES = 256 << 10
+"""Only configs up to this size are cached (the section is checked against YAML bounds before it gets here)."""
 
 
 def _digest(raw: bytes) -> str:
@@ -46,6 +48,8 @@ def cached_memory_section(path: Path, raw: bytes) -> tuple[bool, Any]:
 def remember_memory_section(path: Path, raw: bytes, section: Any) -> None:
     """Save the section parsed from ``raw`` when JSON holds it exactly; silently does nothing otherwise."""
     try:
+        if len(raw) > MAX_CACHED_BYTES:
+            return  # a section from a big file is parsed each time rather than dumped (never an expanded bomb)
         text = json.dumps({"format": FORMAT, "digest": _digest(raw), "memory": section}, ensure_ascii=False)
         if json.loads(text)["memory"] != section or not _same_types(json.loads(text)["memory"], section):
             return

@@ -122,8 +122,9 @@ def resolve_home(home_flag: str | os.PathLike[str] | None = None, profile: str |
     root = Path(os.path.abspath(root))
     if must_exist and not root.is_dir():
         where = "--home" if home_flag else ("$HERMES_HOME" if (env or os.environ).get("HERMES_HOME") else "default")
+        what = "is not a directory" if root.exists() else "does not exist"
         raise HomeNotFoundError(
-            f"Hermes home {root} ({where}) does not exist. Pass --home PATH, set HERMES_HOME, "
+            f"Hermes home {root} ({where}) {what}. Pass --home PATH, set HERMES_HOME, "
             f"or try the demo: hermes-curator --demo")
     if profile is None:
         profile = sticky_profile(root) or DEFAULT_PROFILE

@@ -61,6 +61,10 @@ def check_entry_text(content: str) -> str:
         raise EmptyContentError("The entry text is empty.")
     if "\x00" in text:
         raise EmptyContentError("The entry text contains a NUL byte.")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise EmptyContentError("The entry text is not valid Unicode (it came from bytes that are not UTF-8).") from None
     probe = ["a", text, "b"]
     if parse(serialise(probe)) != probe or parse(text) != [text]:
         raise EmptyContentError(

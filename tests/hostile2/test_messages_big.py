@@ -143,3 +143,27 @@ def test_malformed_config_message_has_one_colon(tmp_path: Path) -> None:
     home = make_home(tmp_path / "h", config="memory: !!python/object:os.system x\n")
     run = cli(home, "status")
     assert "config.yaml" in run.stderr and "::" not in run.stderr, run.stderr
+
+
+def test_first_search_on_a_big_store_answers_from_hermes_while_the_index_builds(tmp_path: Path) -> None:
+    """Point 11: with more messages than the backlog bound, the first search does not wait for the index:
+    Hermes's own search answers at once, the index builds in the background, and a later search uses it."""
+    import time
+
+    from .support import write_state_db
+
+    home = make_home(tmp_path / "h")
+    write_state_db(home / "state.db", messages=40)
+    env = {"HERMES_CURATOR_BIG_BACKLOG": "10"}
+    first = cli(home, "search", "postgres", "--json", env=env)
+    no_crash(first)
+    assert first.json["used"] != "index" and first.json["hits"], first.said
+    assert "background" in first.stderr, first.stderr
+    for _ in range(100):
+        later = cli(home, "search", "postgres", "--json", env=env)
+        if later.json["used"] == "index":
+            break
+        time.sleep(0.3)
+    assert later.json["used"] == "index", later.said
+    waited = cli(tmp_path / "h", "search", "deploy", "--json", "--wait")
+    assert waited.code == 0 and waited.json["used"] == "index"

@@ -103,10 +103,10 @@ def over_limit_message(store: str, current: int, limit: int, added: int) -> str:
             f"limit. Consolidate now: merge or remove entries first.")
 
 
-def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int, *, store: str = "memory") -> OpOutcome:
+def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int | None, *, store: str = "memory") -> OpOutcome:
     """Apply ops all-or-nothing and return the new entries; raises an OpError subclass on refusal.
 
-    The size check is against the final result; a result that is over the limit is refused unless it
+    The size check (skipped when ``limit`` is None) is against the final result; a result that is over the limit is refused unless it
     is no larger than what was there before (shrinking an over-full store is always allowed). A batch
     (more than one op) may not empty a non-empty store.
     """
@@ -138,9 +138,9 @@ def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int, *, store: s
             notes.append("removed")
         else:
             raise OpError(f"Unknown action {op.action!r} (expected add, replace or remove).")
-    before = size_of(list(entries))
-    after = size_of(current)
-    if after > limit and after > before:
+    before = size_of(list(entries)) if limit is not None else 0
+    after = size_of(current) if limit is not None else 0
+    if limit is not None and after > limit and after > before:
         added = after - before
         raise OverLimitError(over_limit_message(store, before, limit, added),
                              current=before, limit=limit, after=after)

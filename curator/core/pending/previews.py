@@ -14,8 +14,6 @@ from curator.core.pending.records import PendingWrite
 NEAR_DUPLICATE_THRESHOLD = 0.6
 """Token similarity (Dice over word sets) from which an add counts as a near-duplicate."""
 
-_NO_LIMIT = 10**12
-
 
 @dataclass(frozen=True)
 class Badge:
@@ -226,7 +224,7 @@ def _simulate(entries: list[str], ops: Sequence[Op], target: str) -> _Trace:
         try:
             if op.action in ("replace", "remove"):
                 located = locate(working, op.old_text, op.matched_entry)
-            outcome = apply_ops(working, [op], _NO_LIMIT, store=target)
+            outcome = apply_ops(working, [op], None, store=target)  # no size check per op: O(n) each, O(n²) a batch
         except OpError as exc:
             previews.append(OpPreview(i, op, located, working[located] if located is not None else None,
                                       reason=exc.reason, message=exc.message))

@@ -99,6 +99,18 @@ class SearchEngine:
         thread.start()
         return thread
 
+    def backlog(self) -> int:
+        """Messages a build would still have to index (all of them for a missing or foreign index)."""
+        try:
+            index = self._open_index()
+            meta = index.reload_meta()
+            total = self.store.max_message_id()
+            if meta.high_water and not Indexer(self.store, index).same_store(meta):
+                return total
+        except (OSError, IndexBusyError):
+            return 0
+        return max(0, total - meta.high_water)
+
     def _open_index(self) -> MessageIndex:
         if self._index is None:
             self._index = MessageIndex(self.index_dir)

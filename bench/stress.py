@@ -54,7 +54,7 @@ def kills(base: Path, args: argparse.Namespace) -> None:
 
 def kills2(base: Path, args: argparse.Namespace) -> None:
     """Issue 17's campaign: add/replace/remove/approve/undo/normalise killed at random and at each journal step."""
-    from hostile2.kill_campaign import kill_campaign as campaign
+    from support.hostile.kills import kill_campaign as campaign
 
     figures = campaign(base / "kills2", args.kills2, args.seed)
     problems = figures.pop("problems")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import PROJECT, cli, entries, make_home, no_crash, pending_names, put, single
+from support.hostile.run import PROJECT, cli, entries, make_home, no_crash, pending_names, put, single
 
 
 def test_claim_of_a_live_unrelated_pid_is_recovered(tmp_path: Path) -> None:
@@ -87,7 +87,7 @@ def test_deep_line_in_scan_batch_is_that_lines_error(tmp_path: Path) -> None:
 
 def test_non_numeric_message_timestamp_does_not_crash_search(tmp_path: Path) -> None:
     """Point 14: a message whose timestamp is text is still searchable (shown without a time)."""
-    from .support import write_state_db
+    from support.hostile.run import write_state_db
 
     home = make_home(tmp_path / "h")
     write_state_db(home / "state.db")

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from .cases2 import CASES, EVERY_COMMAND, GOOD_ID, PENDING_ID, Case
-from .support import cli, make_home, no_crash, tree_digest
+from support.hostile.special import CASES, EVERY_COMMAND, GOOD_ID, PENDING_ID, Case
+from support.hostile.run import cli, make_home, no_crash, tree_digest
 
 
 def _home(tmp_path: Path, case: Case) -> Path:
@@ -98,7 +98,7 @@ def test_tui_starts_and_names_the_file(case: Case, tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    from .support import MEMORY_CAP, PROJECT, _limits
+    from support.hostile.run import MEMORY_CAP, PROJECT, _limits
 
     home = _home(tmp_path, case)
     before = tree_digest(home)

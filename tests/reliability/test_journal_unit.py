@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import FAULT_EXIT, cli, entries, make_home, no_crash, pending_names, put, single
+from support.hostile.run import FAULT_EXIT, cli, entries, make_home, no_crash, pending_names, put, single
 
 TEA = ["tea: green", "tea: green tea preferred over black"]
 

@@ -1,4 +1,4 @@
-"""Helpers of the round-two hostile tests: a bounded CLI subprocess, homes, pending records, journal reads."""
+"""Helpers of the round-two hostile tests (issue 17): a bounded, memory-capped CLI subprocess, homes, records."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
-PROJECT = Path(__file__).resolve().parents[2]
+PROJECT = Path(__file__).resolve().parents[3]
 DELIM = "\n\u00a7\n"
 FAULT_EXIT = 86
 """Exit status of a process stopped by the ``HERMES_CURATOR_FAULT`` test hook."""

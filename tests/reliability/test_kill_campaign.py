@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .kill_campaign import kill_campaign
+from support.hostile.kills import kill_campaign
 
 KILLS = 60
 SEED = 20261201

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import DELIM, PROJECT, cli, entries, make_home, no_crash, put, tree_digest
+from support.hostile.run import DELIM, PROJECT, cli, entries, make_home, no_crash, put, tree_digest
 
 
 
@@ -54,7 +54,7 @@ def test_ten_thousand_op_batch_lists_quickly(tmp_path: Path) -> None:
 
 def test_locked_state_db_is_refused_after_a_short_wait(tmp_path: Path) -> None:
     """Point 11: a state.db held EXCLUSIVE by a writer: status/search refuse within a short bound."""
-    from .support import write_state_db
+    from support.hostile.run import write_state_db
 
     home = make_home(tmp_path / "h")
     write_state_db(home / "state.db")
@@ -150,7 +150,7 @@ def test_first_search_on_a_big_store_answers_from_hermes_while_the_index_builds(
     Hermes's own search answers at once, the index builds in the background, and a later search uses it."""
     import time
 
-    from .support import write_state_db
+    from support.hostile.run import write_state_db
 
     home = make_home(tmp_path / "h")
     write_state_db(home / "state.db", messages=40)

@@ -1,6 +1,6 @@
 """The round-two kill campaign: add/replace/remove/approve/undo/normalise killed at random moments and at every
 journal step; after each kill, recovery must leave 0 applied-and-requeued, 0 wrong undos, 0 journal lag, 0 lost
-writes and 0 orphan temp files. Used by tests/hostile2 (short form) and bench/stress.py (``kills2``)."""
+writes and 0 orphan temp files. Used by tests/reliability/test_kill_campaign.py (short form) and bench/stress.py (``kills2``)."""
 
 from __future__ import annotations
 

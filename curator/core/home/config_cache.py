@@ -35,8 +35,10 @@ def _cache_file(path: Path) -> Path:
 def cached_memory_section(path: Path, raw: bytes) -> tuple[bool, Any]:
     """``(True, section)`` when ``raw`` (the bytes of ``path``) was parsed before, else ``(False, None)``."""
     try:
-        data = json.loads(_cache_file(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        from curator.core.files import read_regular
+
+        data = json.loads(read_regular(_cache_file(path), limit=MAX_CACHED_BYTES * 4).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
         return False, None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("digest") != _digest(raw):
         return False, None

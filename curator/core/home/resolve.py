@@ -92,8 +92,10 @@ def _valid_profile_name(name: str) -> bool:
 
 def sticky_profile(root: Path) -> str | None:
     """The profile named in ``<root>/active_profile``, if it names an existing profile."""
-    try:
-        name = (root / "active_profile").read_text(encoding="utf-8").strip()
+    from curator.core.files import read_regular
+
+    try:  # a FIFO or device here must not hang every command
+        name = read_regular(root / "active_profile", limit=4096).decode("utf-8").strip()
     except (OSError, UnicodeDecodeError):
         return None
     if name == DEFAULT_PROFILE:

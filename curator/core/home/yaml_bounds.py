@@ -67,8 +67,36 @@ def expanded_size(node: Any, limit: int = MAX_EXPANDED) -> int:
     return size(node)
 
 
+def flow_depth(text: str) -> int:
+    """The deepest nesting of ``[``/``{`` outside quotes and comments, found in one pass (PyYAML's scanner
+    slows down quadratically on thousands of open brackets, before any loader hook sees them)."""
+    depth = deepest = 0
+    quote = ""
+    comment = False
+    previous = "\n"
+    for ch in text:
+        if comment:
+            comment = ch != "\n"
+        elif quote:
+            if ch == quote:
+                quote = ""
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth = max(0, depth - 1)
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "#" and previous in " \t\n":
+            comment = True
+        previous = ch
+    return deepest
+
+
 def load_bounded(text: str) -> Any:
     """Parse YAML with PyYAML's safe loader inside the bounds; raises ConfigBoundError or yaml.YAMLError."""
+    if ("[" in text or "{" in text) and flow_depth(text) > MAX_DEPTH:
+        raise ConfigBoundError(f"is nested more than {MAX_DEPTH} levels deep")
     loader = _loader_class()(text)
     try:
         node = loader.get_single_node()

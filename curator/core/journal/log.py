@@ -176,6 +176,8 @@ class Journal:
             if record.kind in STATE_KINDS and record.store not in known and (not record.is_intent or
                                                                              record.id in marks):
                 known[record.store] = list(record.after)
+                if {"memory", "user"} <= known.keys():
+                    break  # older lines hold neither a newer state nor an open intent (each write settles first)
         seq = 1 + max((self._seq(p) for p in self._segments()[:-1]), default=0)
         target = self.path.with_name(f"{self.path.stem}.{seq:06d}.jsonl")
         os.rename(self.path, target)

@@ -114,7 +114,10 @@ CASES = [
     Case("pending-infinity", _pending_raw(_created("Infinity")), f"{PENDING_ID}.json", ("created_at",), PEND),
 ]
 
-EVERY_COMMAND = (("status",), ("show", "memory"), ("show", "user"), ("history",), ("pending", "list"),
-                 ("pending", "approve", "--all"), ("consolidate", "memory"), ("scan",), ("add", "user", "another fact"),
-                 ("undo",), ("search", "postgres"), ("sessions",))
+EVERY_COMMAND = (("status",), ("show", "memory"), ("show", "user"), ("history",), ("profiles",), ("pending", "list"),
+                 ("pending", "show", PENDING_ID), ("pending", "approve", "--all"), ("pending", "reject", GOOD_ID),
+                 ("pending", "restore", GOOD_ID), ("consolidate", "memory"), ("scan",), ("add", "user", "another fact"),
+                 ("replace", "memory", "alpha", "alpha note, revised"), ("remove", "memory", "beta"),
+                 ("normalise", "memory"), ("undo",), ("search", "postgres"), ("sessions",),
+                 ("session", "20260722_204335_d62c16"))
 """Run on every case: they must finish within the timeout, print no traceback, emit valid JSON with --json."""

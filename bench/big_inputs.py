@@ -1,4 +1,4 @@
-"""Big-input timings (issue 17, point 6 and 11): wall time and peak RSS of one CLI command per case.
+"""Big-input timings (issue 17, point 6 and 11): wall and CPU time, peak RSS of one CLI command per case.
 
     .venv/bin/python bench/big_inputs.py                 # every case
     .venv/bin/python bench/big_inputs.py --only journal  # comma list of case names
@@ -38,16 +38,18 @@ def home(base: Path, name: str, entries: list[str] | None = None) -> Path:
 def run(h: Path, env: dict, cap: float, *args: str) -> str:
     """Wall seconds and peak RSS of ``python -m curator --home h ARGS``."""
     started = time.monotonic()
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before, cpu0 = usage.ru_maxrss, usage.ru_utime + usage.ru_stime
     try:
         proc = subprocess.run([sys.executable, "-m", "curator", "--home", str(h), *args], env=env, cwd=ROOT,
                               capture_output=True, timeout=cap)
     except subprocess.TimeoutExpired:
         return f">{cap:.0f} s (stopped)"
     took = time.monotonic() - started
-    rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    rss, cpu = usage.ru_maxrss, usage.ru_utime + usage.ru_stime - cpu0
     peak = f", peak RSS {rss / 1024:.0f} MB" if rss > before else ""
-    return f"{took:.2f} s (exit {proc.returncode}{peak})"
+    return f"{took:.2f} s wall, {cpu:.2f} s CPU (exit {proc.returncode}{peak})"
 
 
 def random10mb(base: Path, env: dict, cap: float) -> list[str]:

@@ -161,3 +161,15 @@ def test_symlinked_pending_dir_is_never_written_or_deleted_in(tmp_path: Path) ->
         assert run.code != 0 and "symlink" in run.said.lower(), run.said
         assert (outside / "abcdef12.json").exists()
     assert "likes tea" not in entries(home)
+
+
+def test_read_only_wal_store_error_says_what_to_do() -> None:
+    """Point 17: SQLite's "attempt to write a readonly database" (a WAL store whose -shm cannot be created in a
+    read-only directory) becomes a message naming state.db and the read-only directory. Tested on the mapping:
+    as root the condition cannot be produced with file modes."""
+    import sqlite3
+
+    from curator.core.sessions.access import store_error
+
+    err = store_error(Path("/home/x/.hermes/state.db"), sqlite3.OperationalError("attempt to write a readonly database"))
+    assert "state.db" in str(err) and "read-only" in str(err) and "readonly database" not in str(err)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from curator.core import paths
+from curator.core.sessions.access import DEFAULT_BUSY_TIMEOUT
 from curator.core.sessions.hermes_path import HermesSearch, RawHit
 from curator.core.sessions.index import IndexBusyError, MessageIndex, store_key
 from curator.core.sessions.indexer import Indexer
@@ -69,7 +70,7 @@ class SearchEngine:
     """
 
     def __init__(self, home_or_db_path: Path | str, cache_dir: Path | str | None = None, *,
-                 ranking: RankingConfig | None = None, busy_timeout: float = 5.0) -> None:
+                 ranking: RankingConfig | None = None, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
         self.db_path = resolve_db_path(home_or_db_path)
         self.store = SessionStore(self.db_path, busy_timeout=busy_timeout)
         self.hermes = HermesSearch(self.store)

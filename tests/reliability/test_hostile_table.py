@@ -111,25 +111,52 @@ asyncio.run(main())
 '''
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c.id in ("memory-fifo", "config-fifo", "config-alias_bomb",
-                                                                "config-deep", "pending-fifo", "pending-deep",
-                                                                "pending-neg_infinity")], ids=lambda c: c.id)
-def test_tui_starts_and_names_the_file(case: Case, tmp_path: Path) -> None:
-    """The app paints, names the damaged file and quits with q, within the timeout and the memory cap."""
+def _pending_trio(home: Path) -> None:
+    """Three bad records side by side: a FIFO, JSON nested 100k deep, created_at -Infinity (plus a good one)."""
+    import os
+
+    from support.hostile.special import _created, good_record
+
+    d = home / "pending" / "memory"
+    d.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(d / "abcdef12.json")
+    (d / "abcdef13.json").write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    (d / "abcdef14.json").write_bytes(_created("-Infinity").replace(b"abcdef12", b"abcdef14"))
+    (d / "12345678.json").write_text(json.dumps(good_record()), encoding="utf-8")
+
+
+TUI_GROUPS = {
+    "memory_fifo+config_alias_bomb": (("memory-fifo", "config-alias_bomb"), ("MEMORY.md", "config.yaml"), ()),
+    "memory_device+config_deep": (("memory-device", "config-deep"), ("MEMORY.md", "config.yaml"), ()),
+    "pending_fifo+deep+neg_infinity": ((), ("abcdef12", "abcdef13", "abcdef14", "12345678"), ("2",)),
+}
+"""One app start per group (each start costs seconds): which cases to build, what it must name, keys to press."""
+
+
+@pytest.mark.parametrize("group", sorted(TUI_GROUPS))
+def test_tui_starts_and_names_the_file(group: str, tmp_path: Path) -> None:
+    """The app paints, names every damaged file and quits with q, within the timeout and the memory cap."""
     import os
     import subprocess
     import sys
 
     from support.hostile.run import MEMORY_CAP, PROJECT, _limits
 
-    home = _home(tmp_path, case)
+    case_ids, names, keys = TUI_GROUPS[group]
+    home = make_home(tmp_path / "h")
+    for case in CASES:
+        if case.id in case_ids:
+            case.build(home)
+    if not case_ids:
+        _pending_trio(home)
     before = tree_digest(home)
     env = {**os.environ, "HOME": str(tmp_path)}
     try:
-        proc = subprocess.run([sys.executable, "-c", TUI_PROBE, str(home), *(("2",) if case.id.startswith("pending-") else ())], capture_output=True, text=True,
+        proc = subprocess.run([sys.executable, "-c", TUI_PROBE, str(home), *keys], capture_output=True, text=True,
                               timeout=60, env=env, cwd=PROJECT, preexec_fn=_limits(None, MEMORY_CAP * 2))
     except subprocess.TimeoutExpired as exc:
         raise AssertionError("the TUI did not paint and quit within 60 s") from exc
     assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
-    assert case.names in proc.stdout, proc.stdout[-2000:]
+    for name in names:
+        assert name in proc.stdout, f"{name} not shown:\n{proc.stdout[-2000:]}"
     assert tree_digest(home) == before

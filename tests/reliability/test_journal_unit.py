@@ -142,20 +142,28 @@ def test_undo_respects_the_unreadable_config_guard(tmp_path: Path) -> None:
     assert entries(home) == ["alpha note", "beta note", "gamma note"]
 
 
-def test_journal_rotates_and_stays_usable(tmp_path: Path, state: Path) -> None:
+def test_journal_rotates_and_stays_usable(tmp_path: Path, state: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Point 6: the active journal segment is bounded (rotated at HERMES_CURATOR_JOURNAL_SEGMENT_BYTES); undo
-    and history keep working across segments, and a full read still sees every record."""
+    and history keep working across segments, and a full read still sees every record. In-process (the CLI
+    paths are the same core calls; the subprocess tests above cover the CLI)."""
+    from curator.core.home.resolve import HermesHome
+    from curator.core.journal.reverts import undo, undo_target
+    from curator.core.memory.ops import Op
+    from curator.core.workspace import open_workspace
+
+    monkeypatch.setenv("HERMES_CURATOR_JOURNAL_SEGMENT_BYTES", "4096")
     home = make_home(tmp_path / "h")
-    env = {"HERMES_CURATOR_JOURNAL_SEGMENT_BYTES": "4096"}
+    ws = open_workspace(HermesHome(home))
+    store = ws.store("memory")
     for i in range(12):
-        assert cli(home, "add", "memory", f"note number {i} " + "x" * 100, env=env).code == 0
+        assert store.apply([Op("add", content=f"note number {i} " + "x" * 100)]).changed
     files = journal_files(state)
     assert len(files) >= 2, files
-    active = max(files, key=lambda p: p.stat().st_mtime)
-    assert active.stat().st_size <= 4096 + 4096, active.stat().st_size
-    history = cli(home, "history", "--json", "--limit", "100", env=env)
+    assert ws.journal.path.stat().st_size <= 4096 + 4096, ws.journal.path.stat().st_size
+    assert sum(1 for r in ws.journal.records() if r.kind == "curator") == 12
+    history = cli(home, "history", "--json", "--limit", "100", env={"HERMES_CURATOR_JOURNAL_SEGMENT_BYTES": "4096"})
     assert sum(1 for r in history.json["records"] if r["by"] == "curator") == 12
     for _ in range(12):
-        assert cli(home, "undo", env=env).code == 0
+        undo(store, undo_target(ws.journal, store="memory"))
     assert entries(home) == ["alpha note", "beta note"]
-    assert "Nothing to undo" in cli(home, "undo", env=env).stderr
+    assert "Nothing to undo" in cli(home, "undo", env={"HERMES_CURATOR_JOURNAL_SEGMENT_BYTES": "4096"}).stderr

@@ -40,13 +40,14 @@ class SessionBrowser(Vertical):
         Binding("slash", "focus_search", "Search", tooltip="Type a query (search as you type)", id="sessions-search"),
         Binding("m", "promote", "Remember this", tooltip="Put the selected message (or the text selected in it) "
                 "into MEMORY.md or USER.md, scanned and measured like any edit", id="sessions-promote"),
-        Binding("t", "filters('cycle_role')", "Role", tooltip="Search user + assistant turns, only one role, tool output, or "
-                "any role", id="sessions-role"),
-        Binding("s", "filters('cycle_source')", "Source", tooltip="Only sessions from one source (cli, telegram, cron, ...)",
-                id="sessions-source"),
-        Binding("a", "filters('toggle_hidden')", "Hidden sources", tooltip="Include subagent, kanban and tool sessions (Hermes "
-                "hides them)", id="sessions-hidden"),
-        Binding("d", "filters('focus_dates')", "Dates", show=False, tooltip="Limit results to a date range", id="sessions-dates"),
+        Binding("t", "filters('cycle_role')", "Role", tooltip="Search user + assistant turns, only one role, "
+                "tool output, or any role", id="sessions-role"),
+        Binding("s", "filters('cycle_source')", "Source", tooltip="Only sessions from one source (cli, telegram, "
+                "cron, ...)", id="sessions-source"),
+        Binding("a", "filters('toggle_hidden')", "Hidden sources", tooltip="Include subagent, kanban and tool "
+                "sessions (Hermes hides them)", id="sessions-hidden"),
+        Binding("d", "filters('focus_dates')", "Dates", show=False, tooltip="Limit results to a date range",
+                id="sessions-dates"),
         Binding("home", "conversation_edge('start')", "Session start", show=False, tooltip="Jump to the open "
                 "session's first message (up/down, j/k and page keys move between messages)", id="sessions-start"),
         Binding("end", "conversation_edge('end')", "Session end", show=False, tooltip="Jump to the open session's "

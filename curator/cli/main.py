@@ -19,6 +19,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "curator.cli.pending",
     "curator.cli.consolidate",
     "curator.cli.sessions",
+    "curator.cli.archive",
 )
 
 

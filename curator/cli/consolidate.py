@@ -118,8 +118,13 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
     for st in (state, other):
         for problem in st.problems:
             ctx.warn(f"{st.path}: {problem.message}")
-    from curator.core.consolidate.analysis import analyse
+    from curator.core.consolidate.analysis import ConsolidationError, analyse
+    from curator.core.consolidate.bounds import check_workable
 
+    try:
+        check_workable(state, other)
+    except ConsolidationError as exc:
+        raise CliError(exc.message, EXIT_REFUSED, reason=exc.reason) from None
     analysis = analyse(state.entries, store=name, other_entries=other.entries, other_store=other_name,
                        today=_today(args.today), origins=_origins(ctx, {name: state.entries, other_name: other.entries}))
     if analysis.note:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from curator.core.errors import UndoRefusedError
 from curator.core.journal.log import Journal, JournalRecord
+from curator.core.faults import fault
 from curator.core.files import exclusive_lock
 from curator.core.memory.format import size_of
 from curator.core.memory.ops import over_limit_message
@@ -21,9 +22,21 @@ class UndoPlan:
     entries: list[str]
 
 
+def undone_by(journal: Journal, record_id: str) -> str | None:
+    """The id of the undo record that reverted ``record_id`` (read backwards, newer than it), or None."""
+    for record in journal.back():
+        if record.id == record_id:
+            return None
+        if record.kind == "undo" and record.undoes == record_id and record.settled:
+            return record.id
+    return None
+
+
 def undo_target(journal: Journal, record_id: str | None = None, store: str | None = None) -> JournalRecord:
-    """The newest curator change not yet undone (or the given one); raises UndoRefusedError."""
-    undone = journal.undone_ids()
+    """The newest curator change not yet undone (or the given one); raises UndoRefusedError.
+
+    Reads the journal backwards and stops at the record it needs, so a long journal costs nothing extra.
+    """
     if record_id:
         record = journal.find(record_id)
         if record is None:
@@ -31,12 +44,32 @@ def undo_target(journal: Journal, record_id: str | None = None, store: str | Non
         if not record.is_curator_change:
             raise UndoRefusedError(f"Record {record.id} is a {record.kind} record, not a curator change; "
                                    f"only the curator's own changes can be undone.")
-        if record.id in undone:
-            raise UndoRefusedError(f"Record {record.id} was already undone.")
+        by = undone_by(journal, record.id)
+        if by:
+            raise UndoRefusedError(f"Record {record.id} was already undone (by {by}).")
         return record
-    for record in reversed(journal.records(store)):
-        if record.kind == "curator" and record.id not in undone:
-            return record
+    undone: set[str] = set()
+    blocked: JournalRecord | None = None
+    for record in journal.back():
+        if record.kind == "undo" and record.undoes and record.settled:
+            undone.add(record.undoes)
+        if record.kind != "curator" or not record.settled or record.id in undone:
+            continue
+        if store is not None and record.store != store:
+            continue
+        if record.operation != "normalise":
+            if blocked is None:
+                return record
+            raise UndoRefusedError(
+                f"The newest change, {blocked.id}, normalised {blocked.store}'s file shape and cannot be undone "
+                f"(the original bytes are in the backup {blocked.extra.get('backup')}). To undo the change before "
+                f"it, name it: `hermes-curator undo {record.id}` ({record.operation} on {record.store}).")
+        if blocked is None:
+            blocked = record
+    if blocked is not None:
+        raise UndoRefusedError(
+            f"The newest change, {blocked.id}, normalised {blocked.store}'s file shape and cannot be undone (the "
+            f"original bytes are in the backup {blocked.extra.get('backup')}); there is no earlier change to undo.")
     raise UndoRefusedError("Nothing to undo: the journal has no curator change that is not already undone.")
 
 
@@ -76,9 +109,15 @@ def plan_undo(record: JournalRecord, current: list[str]) -> list[str]:
 
 def undo(store: MemoryStore, record: JournalRecord, *, source: str = "cli") -> WriteResult:
     """Revert one curator change through the write path (lock, re-read, journal as an undo record)."""
+    store._config_guard()
+    fault("before-lock")
     with exclusive_lock(store.path):
         state = store.read()
         store._refuse_unshaped(state)
+        store.settle(state, source=source)
+        by = undone_by(store.journal, record.id)
+        if by:  # another undo got the lock first
+            raise UndoRefusedError(f"Record {record.id} was already undone (by {by}).")
         external = store.observe(state, source=source)
         entries = plan_undo(record, state.entries)
         after_size, before_size = size_of(entries), state.chars

@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from locomo_store import load_all  # noqa: E402
 
-from curator.core.home import HermesHome  # noqa: E402
-from curator.core.memory import serialise  # noqa: E402
+from curator.core.home.resolve import HermesHome  # noqa: E402
+from curator.core.memory.format import serialise  # noqa: E402
 from curator.core.sessions.engine import SearchEngine  # noqa: E402
 
 
@@ -79,7 +79,7 @@ async def measure(home: Path, questions: list[str], warmup: int, typed_tail: int
                   key_interval: float) -> dict[str, list[float]]:
     """Type every question into the Sessions view and collect the timings."""
     from curator.tui.app import build_app
-    from curator.tui.widgets.session_browser import DEBOUNCE, SessionBrowser
+    from curator.tui.sessions.browser import DEBOUNCE, SessionBrowser
 
     app = build_app(HermesHome(home), watch=False)
     out: dict[str, list[float]] = {"minus_debounce": [], "search_and_list": [], "total": [], "hits": []}

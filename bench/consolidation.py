@@ -18,10 +18,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from curator.core.consolidate import Analysis, analyse, clear_caches  # noqa: E402
-from curator.core.memory import size_of  # noqa: E402
+from curator.core.consolidate.analysis import Analysis, analyse, clear_caches  # noqa: E402
+from curator.core.memory.format import size_of  # noqa: E402
 
-FIXTURES = ROOT / "tests" / "consolidation_fixtures"
+FIXTURES = ROOT / "tests" / "data" / "consolidation_fixtures"
 KINDS = ("duplicate", "containment", "near_duplicate", "overlap")
 
 

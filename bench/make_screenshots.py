@@ -122,8 +122,8 @@ async def main_async() -> None:
     os.environ["HERMES_CURATOR_CACHE_DIR"] = str(tmp / "cache")
     os.environ.pop("TEXTUAL_THEME", None)
     os.environ.pop("NO_COLOR", None)
-    from curator.core.demo import write_demo_home
-    from curator.core.home import HermesHome
+    from curator.core.demo.home import write_demo_home
+    from curator.core.home.resolve import HermesHome
 
     OUT.mkdir(exist_ok=True)
     shots: list[tuple[str, tuple[int, int], Step | None]] = [

@@ -13,10 +13,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from curator.core.scanner import id_family, scan  # noqa: E402
+from curator.core.scanner.findings import id_family, scan  # noqa: E402
 from hermes_scanner_ref import hermes_ref_scan  # noqa: E402
 
-CORPUS = ROOT / "tests" / "scanner_corpus"
+CORPUS = ROOT / "tests" / "data" / "scanner_corpus"
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class Score:
 
 
 def load(name: str) -> list[dict]:
-    """The records of ``tests/scanner_corpus/<name>.jsonl``."""
+    """The records of ``tests/data/scanner_corpus/<name>.jsonl``."""
     with open(CORPUS / f"{name}.jsonl", encoding="utf-8") as fh:
         return [json.loads(line) for line in fh if line.strip()]
 
@@ -100,7 +100,7 @@ def main() -> None:
     )
     parity_all = sum(f.parity for t in attacks + benign for f in scan(t["text"]))
 
-    print("Scanner quality (tests/scanner_corpus)")
+    print("Scanner quality (tests/data/scanner_corpus)")
     print(f"main corpus: {len(attacks)} attacks, {len(benign)} benign ({len(parity_rows)} parity rows)")
     print(score(ours_ids, attacks, benign).line("ours"))
     print(score(hermes_ids, attacks, benign).line("hermes-style reference"))

@@ -129,10 +129,10 @@ def breakdown_child(home: str) -> None:
     t0 = time.perf_counter()
     gc.disable()  # as the launcher does
     sys.path.insert(0, str(PROJECT))
-    import curator.cli.app_launch  # noqa: F401 - the launcher's own imports count
-    from curator.core.home import HermesHome
+    import curator.cli.launch  # noqa: F401 - the launcher's own imports count
+    from curator.core.home.resolve import HermesHome
     from curator.tui.app import CuratorApp
-    from curator.tui.context import make_context
+    from curator.core.workspace import open_workspace
 
     t_import = time.perf_counter()
     marks: dict[str, float] = {}
@@ -143,7 +143,7 @@ def breakdown_child(home: str) -> None:
             super().on_ready()
             self.exit()
 
-    app = TimedApp(make_context(HermesHome(Path(home)), demo=True), watch=True, gc_paused=True)
+    app = TimedApp(open_workspace(HermesHome(Path(home)), demo=True), watch=True, gc_paused=True)
     t_built = time.perf_counter()
     app.run(headless=True, size=(COLUMNS, LINES))
     print(json.dumps({"import": t_import - t0, "build": t_built - t_import, "run": marks["ready"] - t_built}))
@@ -165,7 +165,7 @@ def main() -> None:
         breakdown_child(args.child)
         return
     sys.path.insert(0, str(PROJECT))
-    from curator.core.demo import write_demo_home
+    from curator.core.demo.home import write_demo_home
 
     tmp = Path(tempfile.mkdtemp(prefix="curator-bench-"))
     try:

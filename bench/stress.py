@@ -31,7 +31,7 @@ SECTIONS = ("concurrency", "kills", "stateful", "hostile", "live")
 
 def concurrency(base: Path, args: argparse.Namespace) -> None:
     """Agents and curator writers on each store."""
-    from reliability_runs import concurrency_run
+    from support.reliability_runs import concurrency_run
 
     for store, limit in (("memory", args.limit), ("user", 1375)):
         figures = concurrency_run(base / f"conc-{store}", store, agents=args.agents, curators=args.curators,
@@ -41,7 +41,7 @@ def concurrency(base: Path, args: argparse.Namespace) -> None:
 
 def kills(base: Path, args: argparse.Namespace) -> None:
     """SIGKILL rounds."""
-    from reliability_runs import kill_campaign
+    from support.reliability_runs import kill_campaign
 
     figures = kill_campaign(base / "kills", args.kills, args.seed)
     print("  " + "  ".join(f"{k}={v}" for k, v in figures.items()))
@@ -66,11 +66,11 @@ def stateful(base: Path, args: argparse.Namespace) -> None:
 
 def hostile(base: Path, args: argparse.Namespace) -> None:
     """Every case with every command of its category, timed."""
-    from hostile.cases import (
+    from support.hostile.cases import (
         ALL_CASES, CONFIG_COMMANDS, MEMORY_COMMANDS, PENDING_COMMANDS, PENDING_ID, STATE_DB_COMMANDS, healthy_home,
     )
-    from hostile.check import check_refusal, run_inprocess
-    from reliability_checks import home_digest
+    from support.hostile.check import check_refusal, run_inprocess
+    from support.reliability_checks import home_digest
 
     commands = {"memory": MEMORY_COMMANDS, "pending": (*PENDING_COMMANDS, ("pending", "show", PENDING_ID)),
                 "config": CONFIG_COMMANDS, "statedb": STATE_DB_COMMANDS}
@@ -104,8 +104,8 @@ def hostile(base: Path, args: argparse.Namespace) -> None:
 
 def live(base: Path, args: argparse.Namespace) -> None:
     """A state.db written at --rate while the curator searches."""
-    from hostile.cases import write_state_db
-    from reliability_runs import live_store_run
+    from support.hostile.cases import write_state_db
+    from support.reliability_runs import live_store_run
 
     db = base / "live" / "state.db"
     db.parent.mkdir(parents=True)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from curator.core.memory import serialise
+from curator.core.memory.format import serialise
 
 PROJECT = Path(__file__).resolve().parent.parent
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from curator.core.workspace import Workspace
 
 EXIT_OK = 0
 EXIT_REFUSED = 1
@@ -30,10 +33,20 @@ class CliError(Exception):
 class CliContext:
     """What every command handler receives besides its parsed arguments."""
 
-    home: Any  # curator.core.home.HermesHome, resolved lazily by main
+    home: Any  # curator.core.home.resolve.HermesHome, resolved lazily by main
     json: bool = False
     stdout: TextIO = field(default_factory=lambda: sys.stdout)
     stderr: TextIO = field(default_factory=lambda: sys.stderr)
+    _workspace: Any = field(default=None, repr=False)
+
+    @property
+    def workspace(self) -> "Workspace":
+        """The open home (config read once, both stores, one journal), the same object the app runs on."""
+        if self._workspace is None:
+            from curator.core.workspace import open_workspace
+
+            self._workspace = open_workspace(self.home)
+        return self._workspace
 
     def emit(self, payload: dict[str, Any], text: str | None = None) -> None:
         """Print the command's result: one JSON object with schema_version, or human text."""

@@ -14,11 +14,11 @@ from curator.cli.context import EXIT_USAGE, CliContext, CliError
 #: Modules that each expose ``register(subparsers)``; every parser they add sets ``run=handler``
 #: where ``handler(args, ctx) -> int``. Add a module here to add commands.
 COMMAND_MODULES: tuple[str, ...] = (
-    "curator.cli.memory_cmds",
-    "curator.cli.misc_cmds",
-    "curator.cli.pending_cmds",
-    "curator.cli.consolidate_cmds",
-    "curator.cli.search_cmds",
+    "curator.cli.memory",
+    "curator.cli.scanner",
+    "curator.cli.pending",
+    "curator.cli.consolidate",
+    "curator.cli.sessions",
 )
 
 
@@ -96,10 +96,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ctx = CliContext(home=None, json=want_json)
     try:
         if args.command is None:
-            from curator.cli.app_launch import launch_app
+            from curator.cli.launch import launch_app
 
             return launch_app(args, ctx)
-        from curator.core.home import resolve_home
+        from curator.core.home.resolve import resolve_home
 
         needs_home = getattr(args, "needs_home", True)
         condition = getattr(args, "needs_home_if", None)

@@ -2,53 +2,43 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import gc
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import work
-from textual.app import App, SystemCommand
+from textual.app import App
 from textual.binding import Binding
+from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.worker import Worker, WorkerState
 
-from curator.core.config import MemoryConfig
-from curator.core.home import HermesHome, list_profiles
-from curator.core.memory import STORE_FILES
-from curator.tui.breakpoints import NARROW_BELOW
+from curator.core.home.config import MemoryConfig
+from curator.core.home.resolve import HermesHome, list_profiles
+from curator.core.memory.format import STORE_FILES
+from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.tui.commands import CuratorCommands, binding_commands
-from curator.tui.context import Clock, TuiContext, make_context
-from curator.tui.messages import (
-    ConsolidationRequested,
-    EntryFocusRequested,
-    PendingCounted,
-    SnapshotLoaded,
-    WriteFinished,
-)
-from curator.tui.pending_count import pending_count
-from curator.tui.screens.main_screen import MainScreen
-from curator.tui.snapshot import MemorySnapshot, load_snapshot
+from curator.core.workspace import Clock, Workspace, open_workspace
+from curator.tui.messages import ConsolidationRequested, EntryFocusRequested, WriteFinished
+from curator.core.pending.records import pending_count
+from curator.tui.shell.main_screen import MainScreen
+from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.views import VIEWS, ViewSpec, view_by_id
 
 # The write path, the watcher and change summaries are imported where first used: the first paint needs none.
 if TYPE_CHECKING:
-    from curator.tui.watcher import HomeWatcher
-    from curator.tui.writes import WriteOutcome, WriteRequest
-
-
-def styles_dir() -> Path:
-    """``curator/styles`` in an installed wheel, else the repository's top-level ``styles/``."""
-    here = Path(__file__).resolve().parent.parent
-    installed = here / "styles"
-    return installed if installed.is_dir() else here.parent / "styles"
+    from curator.core.home.watch import HomeWatcher
+    from curator.core.memory.actions import WriteOutcome, WriteRequest
 
 
 def css_paths() -> list[Path]:
-    """Every ``*.tcss`` in the styles folder (absolute), ``app.tcss`` first; later views just add a file."""
-    folder = styles_dir()
-    files = sorted(folder.glob("*.tcss"), key=lambda p: (p.name != "app.tcss", p.name))
+    """Every ``*.tcss`` beside the views that use it (absolute), ``app.tcss`` first, the rest by file name."""
+    here = Path(__file__).resolve().parent
+    files = sorted(here.rglob("*.tcss"), key=lambda p: (p.name != "app.tcss", p.name))
     return [p.resolve() for p in files]
 
 
@@ -82,6 +72,18 @@ class CuratorApp(App[None]):
         Binding("q", "quit", "Quit", tooltip="Leave the app", id="quit"),
     ]
 
+    @dataclass
+    class SnapshotLoaded(Message):
+        """A thread worker finished reading both stores."""
+
+        snapshot: MemorySnapshot
+
+    @dataclass
+    class PendingCounted(Message):
+        """A thread worker counted the staged writes."""
+
+        count: int
+
     memory_snapshot: reactive[MemorySnapshot | None] = reactive(None, init=False, always_update=True)
     """Both stores as last read; views ``watch`` it."""
     pending_count: reactive[int] = reactive(0, init=False)
@@ -89,7 +91,7 @@ class CuratorApp(App[None]):
     pending_revision: reactive[int] = reactive(0, init=False)
     """Bumped whenever the pending directory changes (a view of the queue reloads on it)."""
 
-    def __init__(self, ctx: TuiContext, *, watch: bool = True, views: tuple[ViewSpec, ...] = VIEWS,
+    def __init__(self, ctx: Workspace, *, watch: bool = True, views: tuple[ViewSpec, ...] = VIEWS,
                  gc_paused: bool = False) -> None:
         super().__init__(css_path=startup_css_paths(views))
         self.ctx = ctx
@@ -153,7 +155,7 @@ class CuratorApp(App[None]):
     # ----- watching ----------------------------------------------------------------------------------------
     def _start_watching(self) -> None:
         self._stop_watching()
-        from curator.tui.watcher import HomeWatcher
+        from curator.core.home.watch import HomeWatcher
 
         self._watcher = HomeWatcher(self.ctx.home)
         self._watch(self._watcher)
@@ -180,10 +182,10 @@ class CuratorApp(App[None]):
         self._load(self.ctx, self._generation)
 
     @work(thread=True, exclusive=True, group="load", exit_on_error=False, name="memory reader")
-    def _load(self, ctx: TuiContext, generation: int) -> None:
-        self.post_message(SnapshotLoaded(load_snapshot(ctx, generation)))
+    def _load(self, ctx: Workspace, generation: int) -> None:
+        self.post_message(self.SnapshotLoaded(load_snapshot(ctx, generation)))
 
-    def on_snapshot_loaded(self, message: SnapshotLoaded) -> None:
+    def on_curator_app_snapshot_loaded(self, message: SnapshotLoaded) -> None:
         """Publish a fresh read; say what changed when someone other than the curator changed it."""
         snapshot = message.snapshot
         if snapshot.generation < self._generation:
@@ -192,7 +194,7 @@ class CuratorApp(App[None]):
         # The journal decides what is "outside": every curator write (this app, its views, the CLI) is journalled
         # before the watcher sees it, so only the agent's or an editor's changes come back as external records.
         if snapshot.external:
-            from curator.tui.changes import summarise_change
+            from curator.core.journal.changes import summarise_change
         for record in snapshot.external:
             what = summarise_change(record.before, record.after).describe()
             self.notify(f"{STORE_FILES.get(record.store, record.store)} changed on disk: {what}.",
@@ -204,9 +206,9 @@ class CuratorApp(App[None]):
 
     @work(thread=True, exclusive=True, group="pending", exit_on_error=False, name="pending counter")
     def _count_pending(self, home: HermesHome) -> None:
-        self.post_message(PendingCounted(pending_count(home)))
+        self.post_message(self.PendingCounted(pending_count(home)))
 
-    def on_pending_counted(self, message: PendingCounted) -> None:
+    def on_curator_app_pending_counted(self, message: PendingCounted) -> None:
         """Publish the count (and that the queue changed)."""
         self.pending_count = message.count
         self.pending_revision += 1
@@ -217,8 +219,8 @@ class CuratorApp(App[None]):
         self._write(self.ctx, request, reply_to)
 
     @work(thread=True, group="write", exit_on_error=False, name="memory writer")
-    def _write(self, ctx: TuiContext, request: WriteRequest, reply_to: Widget | Screen | None) -> None:
-        from curator.tui.writes import perform_write
+    def _write(self, ctx: Workspace, request: WriteRequest, reply_to: Widget | Screen | None) -> None:
+        from curator.core.memory.actions import perform_write
 
         self._report(perform_write(ctx, request), reply_to, request.tag)
 
@@ -227,8 +229,8 @@ class CuratorApp(App[None]):
         self._undo(self.ctx, record_id)
 
     @work(thread=True, group="write", exit_on_error=False, name="undo")
-    def _undo(self, ctx: TuiContext, record_id: str | None) -> None:
-        from curator.tui.writes import perform_undo
+    def _undo(self, ctx: Workspace, record_id: str | None) -> None:
+        from curator.core.memory.actions import perform_undo
 
         self._report(perform_undo(ctx, record_id), None, "undo")
 
@@ -237,8 +239,8 @@ class CuratorApp(App[None]):
         self._normalise(self.ctx, store)
 
     @work(thread=True, group="write", exit_on_error=False, name="normalise")
-    def _normalise(self, ctx: TuiContext, store: str) -> None:
-        from curator.tui.writes import perform_normalise
+    def _normalise(self, ctx: Workspace, store: str) -> None:
+        from curator.core.memory.actions import perform_normalise
 
         self._report(perform_normalise(ctx, store), None, "normalise")
 
@@ -253,7 +255,7 @@ class CuratorApp(App[None]):
         if outcome.ok and outcome.result is not None:
             result = outcome.result
             self.reload_stores()
-            from curator.tui.writes import success_text
+            from curator.core.memory.actions import success_text
 
             text = success_text(result)
             if result.backup is not None:
@@ -318,21 +320,21 @@ class CuratorApp(App[None]):
 
     def help_sections(self) -> list[tuple[str, list[Binding]]]:
         """Key tables for the help screen, straight from the BINDINGS of each area."""
-        from curator.tui.help_sections import help_sections
+        from curator.tui.shell.help_sections import help_sections
 
-        return help_sections(self)
+        return help_sections(self.BINDINGS, self.COMMAND_PALETTE_BINDING, self.views)
 
     # ----- actions -----------------------------------------------------------------------------------------
     def action_help(self) -> None:
         """Open the help screen."""
-        from curator.tui.screens.help_screen import HelpScreen
+        from curator.tui.shell.help_screen import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.help_sections()))
 
     def action_history(self) -> None:
         """Open the history screen."""
-        from curator.tui.screens.history_screen import HistoryScreen
+        from curator.tui.journal.history_screen import HistoryScreen
 
         if not isinstance(self.screen, HistoryScreen):
             self.push_screen(HistoryScreen(self.ctx))
@@ -348,7 +350,7 @@ class CuratorApp(App[None]):
 
     def action_switch_profile(self) -> None:
         """Pick another profile."""
-        from curator.tui.screens.profile_modal import ProfileModal
+        from curator.tui.shell.profile_modal import ProfileModal
 
         profiles = list_profiles(self.ctx.home.root)
         if len(profiles) < 2:
@@ -389,5 +391,5 @@ def build_app(home: HermesHome, *, config: MemoryConfig | None = None, clock: Cl
     ``gc_paused``: the caller disabled the garbage collector for startup; the app enables it after its first
     paint.
     """
-    return CuratorApp(make_context(home, config=config, clock=clock, demo=demo), watch=watch,
+    return CuratorApp(open_workspace(home, config=config, clock=clock, demo=demo), watch=watch,
                       views=VIEWS if views is None else views, gc_paused=gc_paused)

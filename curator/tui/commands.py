@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from curator.core.humanize import clip
 import asyncio
 from functools import partial
 from typing import TYPE_CHECKING, Any, Iterable
@@ -9,14 +10,15 @@ from typing import TYPE_CHECKING, Any, Iterable
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
 
-from curator.core.home import list_profiles
-from curator.core.memory import STORE_FILES
-from curator.core.timefmt import local_minute
+from curator.core.home.resolve import list_profiles
+from curator.core.memory.format import STORE_FILES
+from curator.core.humanize import local_minute
+from curator.tui.host import AppHost, host
 
 if TYPE_CHECKING:
-    from textual.app import App, SystemCommand
+    from textual.app import SystemCommand
 
-    from curator.core.home import HermesHome
+    from curator.core.home.resolve import HermesHome
 
 #: Actions the built-in system commands already offer.
 BUILTIN_ACTIONS = {"quit", "command_palette", "help_quit", "change_theme"}
@@ -40,9 +42,6 @@ def binding_commands(screen: Screen) -> Iterable["SystemCommand"]:
         yield SystemCommand(binding.description, help_text, partial(node.run_action, binding.action))
 
 
-def _clip(text: str, width: int = 70) -> str:
-    one = " ".join(text.split())
-    return one if len(one) <= width else one[: width - 1] + "\u2026"
 
 
 def _when(ts: float | None) -> str:
@@ -59,14 +58,14 @@ def pending_items(home: HermesHome) -> list[tuple[str, str, str]]:
 
     Blocking (reads the pending dir): call it from a thread. A missing dir gives no items.
     """
-    from curator.core.pending_records import load_queue
+    from curator.core.pending.records import load_queue
 
     items: list[tuple[str, str, str]] = []
     for write in load_queue(home):
         what = write.summary or (f"malformed: {write.error}" if write.error else write.action or "staged write")
         origin = write.origin_label or write.origin or "?"
         action = f"{write.action or '?'} {STORE_FILES.get(write.target, write.target)}"
-        items.append((write.id, f"Go to pending write {write.id}: {_clip(what, 60)}",
+        items.append((write.id, f"Go to pending write {write.id}: {clip(what, 60)}",
                       f"{origin} \u00b7 {action} \u00b7 staged {_when(write.created_at)}"))
     return items
 
@@ -86,25 +85,27 @@ def session_items(home: HermesHome, limit: int = SESSION_ITEMS) -> list[tuple[st
     items: list[tuple[str, str, str]] = []
     for s in summaries:
         count = f"{s.message_count:,} message{'s' if s.message_count != 1 else ''}"
-        items.append((s.id, f"Open session {s.id}: {_clip(s.title or '(untitled)', 60)}",
+        items.append((s.id, f"Open session {s.id}: {clip(s.title or '(untitled)', 60)}",
                       f"{s.source or '?'} \u00b7 {count} \u00b7 last active {_when(s.last_activity_at)}"))
     return items
 
 
-async def go_to_pending_write(app: App[Any], pending_id: str) -> None:
+async def go_to_pending_write(app: AppHost, pending_id: str) -> None:
     """Show the Pending view and select one staged write there."""
-    widget = await app.show_view("pending")  # type: ignore[attr-defined]
-    select = getattr(widget, "select_write", None)
-    if callable(select):
-        select(pending_id)
+    from curator.tui.pending.view import PendingView
+
+    widget = await app.show_view("pending")
+    if isinstance(widget, PendingView):
+        widget.select_write(pending_id)
 
 
-async def open_session(app: App[Any], session_id: str) -> None:
+async def open_session(app: AppHost, session_id: str) -> None:
     """Show the Sessions view with one session's conversation open at its first message."""
-    widget = await app.show_view("sessions")  # type: ignore[attr-defined]
-    opener = getattr(widget, "open_session", None)
-    if callable(opener):
-        opener(session_id)
+    from curator.tui.sessions.browser import SessionBrowser
+
+    widget = await app.show_view("sessions")
+    if isinstance(widget, SessionBrowser):
+        widget.open_session(session_id)
 
 
 class CuratorCommands(Provider):
@@ -123,9 +124,9 @@ class CuratorCommands(Provider):
 
     async def startup(self) -> None:
         """Read the pending queue and the recent sessions off the UI thread (never raises)."""
-        app = self.app
-        home = app.ctx.home  # type: ignore[attr-defined]
-        has_view = getattr(app, "has_view", lambda _view: False)
+        app = host(self.app)
+        home = app.ctx.home
+        has_view = app.has_view
         pending, sessions = await asyncio.gather(
             self._read("pending", pending_items, home) if has_view("pending") else _nothing(),
             self._read("sessions", session_items, home) if has_view("sessions") else _nothing())
@@ -144,8 +145,8 @@ class CuratorCommands(Provider):
             return []
 
     def _items(self) -> list[tuple[str, str, object, bool]]:
-        app = self.app
-        ctx = app.ctx  # type: ignore[attr-defined]
+        app = host(self.app)
+        ctx = app.ctx
         items: list[tuple[str, str, object, bool]] = []
         try:
             profiles = list_profiles(ctx.home.root)
@@ -154,14 +155,14 @@ class CuratorCommands(Provider):
         for profile in profiles:
             if profile.name != ctx.home.profile:
                 items.append((f"Switch profile: {profile.name}", f"Open the {profile.name} profile ({profile.path})",
-                              partial(app.switch_profile, profile.name), True))  # type: ignore[attr-defined]
-        snapshot = app.memory_snapshot  # type: ignore[attr-defined]
+                              partial(app.switch_profile, profile.name), True))
+        snapshot = app.memory_snapshot
         if snapshot is not None:
             for name, store in snapshot.stores.items():
                 for i, entry in enumerate(store.entries):
-                    items.append((f"Go to {STORE_FILES[name]} entry {i + 1}: {_clip(entry)}",
+                    items.append((f"Go to {STORE_FILES[name]} entry {i + 1}: {clip(entry, 70)}",
                                   f"Select this entry in {STORE_FILES[name]}",
-                                  partial(app.focus_entry, name, i), False))  # type: ignore[attr-defined]
+                                  partial(app.focus_entry, name, i), False))
         for pid, title, help_text in self.pending:
             items.append((title, help_text, partial(go_to_pending_write, app, pid), False))
         for sid, title, help_text in self.sessions:

@@ -1,9 +1,8 @@
 """The registry of top-level views (tabs). Add a ViewSpec here to give the app a new tab.
 
-A view is any Widget built by ``factory(ctx: TuiContext)``. It is imported lazily, the first time its tab
-is shown, so a slow or broken view never delays startup. Views reach shared state through the app:
-``app.memory_snapshot`` and ``app.pending_count`` / ``app.pending_revision`` (reactives to ``watch``),
-``app.reload_stores()``, ``app.refresh_pending()`` and ``app.run_write(request, reply_to=widget)``.
+A view is any Widget built by ``factory(ctx: Workspace)``. It is imported lazily, the first time its tab
+is shown, so a slow or broken view never delays startup. Views reach shared state through the app's typed
+contract, :class:`curator.tui.host.AppHost` (``host(self).memory_snapshot``, ``host(self).run_write(...)``).
 """
 
 from __future__ import annotations
@@ -15,9 +14,9 @@ from typing import Callable
 from textual.binding import Binding
 from textual.widget import Widget
 
-from curator.tui.context import TuiContext
+from curator.core.workspace import Workspace
 
-ViewFactory = Callable[[TuiContext], Widget]
+ViewFactory = Callable[[Workspace], Widget]
 
 
 @dataclass(frozen=True)
@@ -30,7 +29,7 @@ class ViewSpec:
     factory: str
     description: str = ""
     styles: tuple[str, ...] = ()
-    """Its files in ``styles/``; the first view's are loaded before the first paint, the rest right after."""
+    """Its ``.tcss`` files (beside the view's module); the first view's are loaded before the first paint, the rest right after."""
 
     @property
     def binding(self) -> Binding:
@@ -45,15 +44,15 @@ class ViewSpec:
 
 
 VIEWS: tuple[ViewSpec, ...] = (
-    ViewSpec("memory", "Memory", "1", "curator.tui.widgets.memory_view:MemoryView",
+    ViewSpec("memory", "Memory", "1", "curator.tui.memory.view:MemoryView",
              "MEMORY.md and USER.md side by side with their gauges", styles=("memory.tcss",)),
-    ViewSpec("pending", "Pending", "2", "curator.tui.widgets.pending_view:PendingView",
+    ViewSpec("pending", "Pending", "2", "curator.tui.pending.view:PendingView",
              "Staged writes waiting for approval: diff, badges, approve / reject / edit", styles=("pending.tcss",)),
     # Later views register here, e.g.:
-    ViewSpec("consolidation", "Consolidate", "3", "curator.tui.widgets.consolidation_view:ConsolidationView",
+    ViewSpec("consolidation", "Consolidate", "3", "curator.tui.consolidate.view:ConsolidationView",
              "Redundant, stale and flagged entries of one file, merged and applied as one undoable batch",
-             styles=("consolidation.tcss",)),
-    ViewSpec("sessions", "Sessions", "4", "curator.tui.widgets.session_browser:SessionBrowser",
+             styles=("consolidate.tcss",)),
+    ViewSpec("sessions", "Sessions", "4", "curator.tui.sessions.browser:SessionBrowser",
              "Search past sessions as you type, read the conversation at the match, remember a message",
              styles=("sessions.tcss",)),
 )

@@ -6,8 +6,9 @@ The names below are loaded on first use (PEP 562), so importing one light submod
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from curator.core.lazy import lazy_face
 
 _WHERE = {
     "SearchEngine": "engine", "resolve_db_path": "engine", "to_epoch": "engine",
@@ -31,10 +32,4 @@ if TYPE_CHECKING:
     from curator.core.sessions.store import SessionStore
 
 
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+__getattr__, __dir__ = lazy_face(__name__, _WHERE)

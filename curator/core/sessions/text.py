@@ -7,9 +7,8 @@ import json
 import re
 import unicodedata
 
-import tantivy
-
 from curator.core.sessions.stopwords import TOKEN_STOPWORDS
+from curator.core.stemming import STEM_CACHE, stem
 
 _WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
 _CJK_CLASS = ("\u3000-\u303f\u3040-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
@@ -19,23 +18,6 @@ _CJK_RUN_RE = re.compile(f"[{_CJK_CLASS}]+")
 MAX_TOKEN_CHARS = 40
 _STEM_CACHE_MAX = 400_000
 
-# The Snowball English stemmer (via tantivy, Rust) is applied one distinct word at a time and cached:
-# stemming every occurrence inside tantivy was the slowest part of indexing.
-_STEMMER = (tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.whitespace())
-            .filter(tantivy.Filter.stemmer("english")).build())
-_stems: dict[str, str] = {}
-
-
-def stem(word: str) -> str:
-    """The stem of one lower-cased, folded word (cached)."""
-    out = _stems.get(word)
-    if out is None:
-        got = _STEMMER.analyze(word)
-        out = got[0] if got else word
-        if len(_stems) >= _STEM_CACHE_MAX:
-            _stems.clear()
-        _stems[word] = out
-    return out
 
 
 def _build_fold_table() -> dict[int, str]:
@@ -88,7 +70,7 @@ def words(text: str) -> list[str]:
 
 def analyze(text: str, *, stopwords: bool = True) -> list[str]:
     """Index terms of *text*: folded, stop words removed (unless ``stopwords=False``), stemmed."""
-    get = _stems.get
+    get = STEM_CACHE.get
     stop = TOKEN_STOPWORDS if stopwords else ()
     return [get(w) or stem(w) for w in _tokens(text) if w not in stop and len(w) <= MAX_TOKEN_CHARS]
 

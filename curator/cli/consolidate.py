@@ -1,0 +1,175 @@
+"""CLI verb `consolidate`: list redundant groups, contradictions and stale entries; apply a suggestion."""
+
+from __future__ import annotations
+
+from curator.core.humanize import clip
+import argparse
+import datetime as dt
+from typing import TYPE_CHECKING, Any
+
+from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
+from curator.core.memory.format import STORE_NAMES, format_gauge, other_store, size_of
+from curator.core.memory.store import WriteResult
+
+if TYPE_CHECKING:
+    from curator.core.consolidate.analysis import Analysis, EntryRef
+
+# The analysis modules load when a consolidate command runs, not for every command line.
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add the `consolidate` command to the parser."""
+    from curator.cli.main import add_json_flag
+
+    p = sub.add_parser("consolidate", help="find redundant, contradicting and stale entries; apply a merge")
+    p.add_argument("store", choices=STORE_NAMES)
+    p.add_argument("--apply", type=int, action="append", metavar="N",
+                   help="apply suggestion N (repeat for several; one batch per store)")
+    p.add_argument("--evict", type=int, action="append", metavar="I", default=[],
+                   help="also remove entry I of the store in the same batch (e.g. a stale candidate)")
+    p.add_argument("--merged-text", metavar="TEXT",
+                   help="your edited merged text for the suggestion applied ('-' reads stdin; one --apply only)")
+    p.add_argument("--yes", action="store_true",
+                   help="confirm a plan that removes more than a quarter of a store's entries")
+    p.add_argument("--today", metavar="YYYY-MM-DD", help="judge dates as of this day (default: today)")
+    add_json_flag(p)
+    p.set_defaults(run=cmd_consolidate)
+
+
+
+
+def _today(value: str | None) -> dt.date:
+    if not value:
+        return dt.date.today()
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise CliError(f"--today {value!r} is not a date (use YYYY-MM-DD).", EXIT_USAGE) from None
+
+
+def _label(ref: EntryRef, analysed: str) -> str:
+    return f"[{ref.index}]" if ref.store == analysed else f"{ref.store}[{ref.index}]"
+
+
+
+
+def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
+    """Readable listing of an analysis: groups with their suggested batch, contradictions, stale."""
+    s = analysis.store
+    reclaim = analysis.reclaimable()
+    lines = [f"{path}  {format_gauge(chars, limit)}",
+             f"{len(analysis.groups)} group(s); applying all reclaims {reclaim:,} chars "
+             f"-> {format_gauge(max(0, chars - reclaim), limit)}"]
+    for g in analysis.groups:
+        sug = g.suggestion
+        lines.append("")
+        lines.append(f"Group {g.id}  {g.kind}  confidence {g.confidence:.2f}  reclaims {g.reclaim_chars:,} chars")
+        lines.append(f"  why: {g.reason}")
+        if sug.keep is not None:
+            lines.append(f"  keep   {_label(sug.keep, s):>9}  {clip(analysis.text_of(sug.keep), 100)}")
+        for ref in sug.remove:
+            lines.append(f"  remove {_label(ref, s):>9}  {clip(analysis.text_of(ref), 100)}")
+        if sug.keep is not None and sug.merged_text != analysis.text_of(sug.keep):
+            lines.append(f"  merged text: {sug.merged_text}")
+    if analysis.contradictions:
+        lines.append("")
+        lines.append("Likely contradictions (resolve by hand):")
+        for c in analysis.contradictions:
+            a, b = c.entries
+            lines.append(f"  {_label(a, s)} vs {_label(b, s)}: {c.reason}")
+            lines.append(f"      {clip(analysis.text_of(a), 100)}")
+            lines.append(f"      {clip(analysis.text_of(b), 100)}")
+    if analysis.stale:
+        lines.append("")
+        lines.append("Stale or transient candidates:")
+        for st in analysis.stale:
+            lines.append(f"  {_label(st.entry, s)} {st.reason}: {clip(analysis.text_of(st.entry), 80)}")
+    if analysis.groups:
+        lines.append("")
+        lines.append(f"Apply one: hermes-curator consolidate {s} --apply N [--merged-text TEXT]")
+    if analysis.stale:
+        lines.append("Evict a stale entry in the same batch: --evict I")
+    return "\n".join(lines)
+
+
+def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
+    """``consolidate memory|user [--apply N ...] [--merged-text TEXT] [--yes]``."""
+    for warning in ctx.workspace.config.warnings:
+        ctx.warn(warning)
+    stores = ctx.workspace.stores
+    name, other_name = args.store, other_store(args.store)
+    state, other = stores[name].read(), stores[other_name].read()
+    for st in (state, other):
+        for problem in st.problems:
+            ctx.warn(f"{st.path}: {problem.message}")
+    from curator.core.consolidate.analysis import analyse
+
+    analysis = analyse(state.entries, store=name, other_entries=other.entries, other_store=other_name,
+                       today=_today(args.today))
+    if not args.apply and not args.evict:
+        if args.merged_text is not None or args.yes:
+            raise CliError("--merged-text and --yes only make sense with --apply N or --evict I.", EXIT_USAGE)
+        ctx.emit(analysis.to_json(), analysis_text(analysis, str(state.path), state.chars, state.limit))
+        return EXIT_OK
+    return _apply(args, ctx, {name: state, other_name: other})
+
+
+def _apply(args: argparse.Namespace, ctx: CliContext, states: dict) -> int:
+    """Apply the chosen groups and evictions through the one core apply (fingerprint re-check, one batch a store)."""
+    from curator.core.consolidate.analysis import ConsolidationError, dropped_share, needs_confirmation
+    from curator.core.consolidate.apply import apply_plan
+    from curator.core.consolidate.plan import Selection, build_plan, prepare
+
+    ids = list(dict.fromkeys(args.apply or []))
+    evict = list(dict.fromkeys(args.evict))
+    merged: dict[int, str] = {}
+    if args.merged_text is not None:
+        if len(ids) != 1:
+            raise CliError("--merged-text needs exactly one --apply N.", EXIT_USAGE)
+        text = args.merged_text
+        if text == "-":
+            import sys
+
+            text = sys.stdin.read()
+        merged[ids[0]] = text
+    ws = ctx.workspace
+    name = args.store
+    prepared = prepare(ws.stores, name, _today(args.today), states=states)
+    analysis = prepared.analysis
+    selection = Selection(frozenset(ids), frozenset(evict), merged)
+    try:
+        for gid in ids:
+            analysis.group(gid)
+        plan = build_plan(prepared, selection)
+    except ConsolidationError as exc:
+        raise CliError(exc.message, EXIT_USAGE, reason=exc.reason) from None
+    if needs_confirmation(analysis, plan) and not args.yes:
+        share = dropped_share(analysis, plan)
+        raise CliError(
+            f"This plan removes {share:.0%} of a store's entries (more than a quarter); "
+            f"run again with --yes to confirm.", EXIT_REFUSED, reason="needs_confirmation",
+            details={"plan": {s: [op.to_json() for op in ops] for s, ops in plan.items()}})
+    report = apply_plan(ws, prepared, selection, plan, source="cli")
+    if report.reanalysed is not None:
+        raise CliError(report.reanalysed.note, EXIT_REFUSED, reason="stale",
+                       details={"changed": list(report.changed_files)})
+    results: list[WriteResult] = [o.result for o in report.outcomes if o.ok and o.result is not None]
+    failed = next((o for o in report.outcomes if not o.ok), None)
+    if failed is not None:
+        done = [r.to_json() for r in results]
+        hint = (" The other store's batch was applied already; `hermes-curator undo` reverts it." if done else "")
+        path = ws.stores[failed.request.store].path
+        raise CliError(f"{path}: {failed.message}{hint}", getattr(failed.error, "exit_code", EXIT_REFUSED),
+                       reason=failed.refusal, details={"applied": done}) from None
+    what = [f"group {g} ({analysis.group(g).kind})" for g in ids] + [f"eviction of entry {i}" for i in evict]
+    kinds = ", ".join(what)
+    payload: dict[str, Any] = {"ok": True, "store": name, "applied": ids, "evicted": evict,
+                               "writes": [r.to_json() for r in results]}
+    lines = [f"Applied {kinds}."]
+    for r in results:
+        journal = f" [journal {r.journal_id}]" if r.journal_id else ""
+        lines.append(f"{r.store}: {'; '.join(r.notes)}{journal}")
+        lines.append(f"  {r.gauge_before} -> {r.gauge_after}  ({size_of(list(r.before)) - size_of(list(r.after)):,}"
+                     f" chars reclaimed)")
+    ctx.emit(payload, "\n".join(lines))
+    return EXIT_OK

@@ -1,0 +1,291 @@
+"""CLI verbs over the memory stores: status, show, add, replace, remove, normalise, history, undo."""
+
+from __future__ import annotations
+
+from curator.core.humanize import clip
+import argparse
+from typing import Any
+
+from curator.cli.context import EXIT_OK, EXIT_USAGE, CliContext, CliError
+from curator.core.home.config import MemoryConfig
+from curator.core.errors import CuratorError
+from curator.core.home.resolve import list_profiles
+from curator.core.memory.store import MemoryStore
+from curator.core.memory.format import STORE_NAMES
+from curator.core.memory.ops import Op
+from curator.core.memory.store import StoreState, WriteResult
+from curator.core.journal.reverts import undo, undo_target
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add the memory commands to the parser."""
+    from curator.cli.main import add_json_flag
+
+    p = sub.add_parser("status", help="stores, gauges, pending count and sessions at a glance")
+    add_json_flag(p)
+    p.set_defaults(run=cmd_status)
+
+    p = sub.add_parser("show", help="list a store's entries with their findings")
+    p.add_argument("store", choices=STORE_NAMES)
+    add_json_flag(p)
+    p.set_defaults(run=cmd_show)
+
+    p = sub.add_parser("add", help="add an entry (Hermes semantics)")
+    p.add_argument("store", choices=STORE_NAMES)
+    p.add_argument("text", help="entry text ('-' reads stdin)")
+    p.add_argument("--reason", default="", help="why (kept in the journal)")
+    add_json_flag(p)
+    p.set_defaults(run=cmd_add)
+
+    p = sub.add_parser("replace", help="replace the entry matching OLD_TEXT with NEW_TEXT")
+    p.add_argument("store", choices=STORE_NAMES)
+    p.add_argument("old_text")
+    p.add_argument("new_text", help="new entry text ('-' reads stdin)")
+    p.add_argument("--reason", default="")
+    add_json_flag(p)
+    p.set_defaults(run=cmd_replace)
+
+    p = sub.add_parser("remove", help="remove the entry matching OLD_TEXT")
+    p.add_argument("store", choices=STORE_NAMES)
+    p.add_argument("old_text")
+    p.add_argument("--reason", default="")
+    add_json_flag(p)
+    p.set_defaults(run=cmd_remove)
+
+    p = sub.add_parser("normalise", aliases=["normalize"], help="rewrite a hand-edited file in Hermes's shape "
+                       "(keeps a .bak.<ts> backup)")
+    p.add_argument("store", choices=STORE_NAMES)
+    add_json_flag(p)
+    p.set_defaults(run=cmd_normalise)
+
+    p = sub.add_parser("history", help="curator changes and detected outside changes, newest first")
+    p.add_argument("store", nargs="?", choices=STORE_NAMES)
+    p.add_argument("--limit", type=int, default=50)
+    add_json_flag(p)
+    p.set_defaults(run=cmd_history)
+
+    p = sub.add_parser("undo", help="revert the newest curator change (or record ID)")
+    p.add_argument("id", nargs="?")
+    p.add_argument("--store", choices=STORE_NAMES, help="newest change of this store only")
+    add_json_flag(p)
+    p.set_defaults(run=cmd_undo)
+
+    p = sub.add_parser("profiles", help="list the profiles of the Hermes root")
+    add_json_flag(p)
+    p.set_defaults(run=cmd_profiles)
+
+
+# ---------------------------------------------------------------- helpers
+
+def _config(ctx: CliContext) -> MemoryConfig:
+    config = ctx.workspace.config
+    for warning in config.warnings:
+        ctx.warn(warning)
+    return config
+
+
+def _findings_json(text: str) -> list[dict[str, Any]]:
+    from curator.core.scanner.findings import scan
+
+    return [f.to_json() for f in scan(text)]
+
+
+def store_summary(state: StoreState) -> dict[str, Any]:
+    """The per-store block of ``status --json``."""
+    findings = sum(1 for e in state.entries if _findings_json(e))
+    return {
+        "path": str(state.path), "exists": state.file.exists, "enabled": state.enabled,
+        "entries": len(state.entries), "chars": state.chars, "limit": state.limit, "percent": state.percent,
+        "gauge": state.gauge, "tokens": state.tokens, "findings": findings, "over_limit": state.over_limit,
+        "tool_shaped": state.file.tool_shaped,
+        "problems": [{"kind": p.kind, "message": p.message, "blocking": p.blocking} for p in state.problems],
+    }
+
+
+def _shape_warnings(ctx: CliContext, state: StoreState) -> bool:
+    bad = False
+    for p in state.problems:
+        ctx.warn(f"{state.path}: {p.message}" + ("" if p.blocking else ""))
+        bad = bad or p.blocking
+    return bad
+
+
+def _read_text_arg(value: str) -> str:
+    if value == "-":
+        import sys
+
+        return sys.stdin.read()
+    return value
+
+
+def _write(ctx: CliContext, store: MemoryStore, ops: list[Op], reason: str) -> int:
+    try:
+        result = store.apply(ops, reason=reason, source="cli")
+    except CuratorError as exc:
+        details: dict[str, Any] = {"store": store.name}
+        findings = getattr(exc, "findings", None)
+        if findings:
+            details["findings"] = [f.to_json() for f in findings]
+        state = store.read()
+        details["gauge"] = state.gauge
+        message = exc.message if str(store.path) in exc.message else f"{store.path}: {exc.message}"
+        raise CliError(message, exc.exit_code, reason=exc.reason, details=details) from None
+    ctx.emit({"ok": True, **result.to_json()}, _result_text(result))
+    return EXIT_OK
+
+
+def _result_text(result: WriteResult) -> str:
+    what = "; ".join(result.notes) or ("changed" if result.changed else "no change")
+    journal = f" [journal {result.journal_id}]" if result.journal_id else ""
+    return f"{result.store}: {what}{journal}\n{result.gauge_before} -> {result.gauge_after}"
+
+
+# ---------------------------------------------------------------- commands
+
+def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
+    """``status``: stores, pending, sessions."""
+    config = _config(ctx)
+    stores = ctx.workspace.stores
+    states = {name: s.read() for name, s in stores.items()}
+    bad = bool(config.warnings)
+    for state in states.values():
+        bad = _shape_warnings(ctx, state) or bad
+    from curator.core.sessions.counts import count_pending, session_counts
+
+    pending = count_pending(ctx.home)
+    sessions = session_counts(ctx.home.state_db_path)
+    if sessions.get("error"):
+        ctx.warn(sessions["error"])
+        bad = True
+    payload = {
+        "home": str(ctx.home.path), "root": str(ctx.home.root), "profile": ctx.home.profile,
+        "write_approval": config.write_approval,
+        "stores": {name: store_summary(st) for name, st in states.items()},
+        "pending": pending, "sessions": sessions, "warnings": list(config.warnings),
+    }
+    lines = [f"Hermes home {ctx.home.path} (profile {ctx.home.profile})",
+             f"write_approval: {'on' if config.write_approval else 'off'}   pending writes: {pending}"]
+    for name, st in states.items():
+        flag = "  OVER LIMIT" if st.over_limit else ""
+        shape = "" if st.file.tool_shaped else "  (not in Hermes's shape: read-only until normalised)"
+        lines.append(f"{st.path.name:<10} {st.gauge}  {len(st.entries)} entries  ~{st.tokens} tokens{flag}{shape}")
+    if sessions.get("present"):
+        lines.append(f"state.db   {sessions['sessions']} sessions, {sessions['messages']} messages")
+    else:
+        lines.append("state.db   " + ("unreadable" if sessions.get("error") else "not present"))
+    ctx.emit(payload, "\n".join(lines))
+    return EXIT_USAGE if bad else EXIT_OK
+
+
+def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
+    """``show memory|user``."""
+    config = _config(ctx)
+    state = ctx.workspace.store(args.store).read()
+    bad = _shape_warnings(ctx, state) or bool(config.warnings)
+    entries = []
+    lines = [f"{state.path}  {state.gauge}"]
+    for i, text in enumerate(state.entries):
+        findings = _findings_json(text)
+        entries.append({"index": i, "text": text, "chars": len(text), "findings": findings})
+        mark = "  ⚠ " + ", ".join(f["id"] for f in findings) if findings else ""
+        lines.append(f"[{i}] ({len(text)} chars){mark}\n    " + text.replace("\n", "\n    "))
+    payload = {"store": args.store, "path": str(state.path), "entries": entries, "chars": state.chars,
+               "limit": state.limit, "percent": state.percent, "gauge": state.gauge, "tokens": state.tokens,
+               "tool_shaped": state.file.tool_shaped,
+               "problems": [{"kind": p.kind, "message": p.message, "blocking": p.blocking} for p in state.problems]}
+    ctx.emit(payload, "\n".join(lines))
+    return EXIT_USAGE if bad else EXIT_OK
+
+
+def cmd_add(args: argparse.Namespace, ctx: CliContext) -> int:
+    """``add STORE TEXT``."""
+    _config(ctx)
+    store = ctx.workspace.store(args.store)
+    return _write(ctx, store, [Op("add", content=_read_text_arg(args.text))], args.reason)
+
+
+def cmd_replace(args: argparse.Namespace, ctx: CliContext) -> int:
+    """``replace STORE OLD NEW``."""
+    _config(ctx)
+    store = ctx.workspace.store(args.store)
+    op = Op("replace", content=_read_text_arg(args.new_text), old_text=args.old_text)
+    return _write(ctx, store, [op], args.reason)
+
+
+def cmd_remove(args: argparse.Namespace, ctx: CliContext) -> int:
+    """``remove STORE OLD``."""
+    _config(ctx)
+    store = ctx.workspace.store(args.store)
+    return _write(ctx, store, [Op("remove", old_text=args.old_text)], args.reason)
+
+
+def cmd_normalise(args: argparse.Namespace, ctx: CliContext) -> int:
+    """``normalise STORE``: canonical rewrite with a backup."""
+    _config(ctx)
+    store = ctx.workspace.store(args.store)
+    try:
+        result = store.normalise(source="cli")
+    except CuratorError as exc:
+        raise CliError(exc.message, exc.exit_code, reason=exc.reason) from None
+    text = (f"{store.path}: normalised ({'; '.join(result.notes)}); backup at {result.backup}" if result.changed
+            else f"{store.path}: already in Hermes's shape, nothing to do")
+    ctx.emit({"ok": True, **result.to_json()}, text)
+    return EXIT_OK
+
+
+def record_json(record) -> dict[str, Any]:
+    """A journal record for ``history --json``."""
+    return {**record.to_json(), "added": record.added, "removed": record.removed,
+            "by": "curator" if record.is_curator_change else ("outside" if record.kind == "external" else record.kind)}
+
+
+def cmd_history(args: argparse.Namespace, ctx: CliContext) -> int:
+    """``history [STORE]``: newest first; observes outside changes first so they show as such."""
+    _config(ctx)
+    journal, stores = ctx.workspace.journal, ctx.workspace.stores
+    for name, store in stores.items():
+        if args.store in (None, name) and store.read().file.exists:
+            store.observe(source="cli")
+    contents = journal.read()
+    for note in contents.damaged:
+        ctx.warn(note)
+    undone = journal.undone_ids()
+    records = [r for r in contents.records if (args.store in (None, r.store)) and r.kind != "baseline"]
+    records = list(reversed(records))[: max(args.limit, 0)]
+    lines = []
+    for r in records:
+        who = {"curator": "curator", "undo": "curator undo", "external": "OUTSIDE CHANGE"}.get(r.kind, r.kind)
+        mark = "  (undone)" if r.id in undone else ""
+        lines.append(f"{r.id}  {r.to_json()['time']}  {r.store:<6} {who}: {r.operation}{mark}  {r.reason}")
+        lines += [f"    - {clip(e, 90)}" for e in r.removed] + [f"    + {clip(e, 90)}" for e in r.added]
+    items = [{**record_json(r), "undone": r.id in undone} for r in records]
+    ctx.emit({"records": items, "journal": str(journal.path), "damaged": list(contents.damaged)},
+             "\n".join(lines) or "No changes recorded yet.")
+    return EXIT_OK
+
+
+def cmd_undo(args: argparse.Namespace, ctx: CliContext) -> int:
+    """``undo [ID]``."""
+    _config(ctx)
+    journal = ctx.workspace.journal
+    try:
+        record = undo_target(journal, args.id, args.store)
+        store = ctx.workspace.store(record.store)
+        result = undo(store, record, source="cli")
+    except CuratorError as exc:
+        raise CliError(exc.message, exc.exit_code, reason=exc.reason) from None
+    ctx.emit({"ok": True, "undone": record.id, **result.to_json()},
+             f"Undid {record.id} ({record.operation} on {record.store}).\n{result.gauge_before} -> {result.gauge_after}")
+    return EXIT_OK
+
+
+def cmd_profiles(args: argparse.Namespace, ctx: CliContext) -> int:
+    """``profiles``."""
+    profiles = list_profiles(ctx.home.root)
+    ctx.emit({"root": str(ctx.home.root), "selected": ctx.home.profile,
+              "profiles": [{"name": p.name, "path": str(p.path), "active": p.active} for p in profiles]},
+             "\n".join(f"{'*' if p.name == ctx.home.profile else ' '} {p.name:<16} {p.path}"
+                       f"{'  (sticky)' if p.active else ''}" for p in profiles))
+    return EXIT_OK
+
+

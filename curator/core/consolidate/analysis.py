@@ -1,0 +1,301 @@
+"""Consolidation analysis of a memory store: redundant groups with merge suggestions, contradictions,
+stale entries, and the one-batch-per-store plan that applies chosen suggestions."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from curator.core.consolidate.group import assemble_groups, candidate_pairs
+from curator.core.consolidate.pairs import best_overlap, judge_redundant, states_same_facts
+from curator.core.consolidate.rules import contradiction, stale_reasons
+from curator.core.consolidate.text import features
+from curator.core.errors import CuratorError
+from curator.core.memory.format import content_sha, serialise, size_of
+
+KINDS = ("duplicate", "containment", "near_duplicate", "overlap")
+#: A plan removing more than this share of a store's entries needs an explicit second confirmation.
+CONFIRM_SHARE = 0.25
+
+
+class ConsolidationError(CuratorError):
+    """A consolidation plan that cannot be built (unknown group, conflicting groups, empty text...)."""
+
+    reason = "consolidation"
+
+
+@dataclass(frozen=True)
+class EntryRef:
+    """An entry of a store by position (as `show --json` numbers them, from 0)."""
+
+    store: str
+    index: int
+
+    def to_json(self, analysed_store: str) -> int | dict[str, Any]:
+        """An int for the analysed store, else ``{"store", "index"}``."""
+        return self.index if self.store == analysed_store else {"store": self.store, "index": self.index}
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A concrete batch: ``keep`` stays (replaced by ``merged_text`` if different), ``remove`` go."""
+
+    keep: EntryRef | None
+    merged_text: str
+    remove: tuple[EntryRef, ...]
+
+
+@dataclass(frozen=True)
+class Group:
+    """Redundant entries with their kind, confidence, the characters applying would reclaim, and a
+    suggestion."""
+
+    id: int
+    kind: str
+    entries: tuple[EntryRef, ...]
+    reclaim_chars: int
+    confidence: float
+    suggestion: Suggestion
+    reason: str
+
+
+@dataclass(frozen=True)
+class Contradiction:
+    """Entries that likely disagree (same subject, different values), for the user to resolve."""
+
+    entries: tuple[EntryRef, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class StaleEntry:
+    """An entry that looks time-bound (an eviction candidate) and why."""
+
+    entry: EntryRef
+    reason: str
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The result of :func:`analyse` for one store (plus cross-store groups with the other store)."""
+
+    store: str
+    groups: tuple[Group, ...]
+    contradictions: tuple[Contradiction, ...]
+    stale: tuple[StaleEntry, ...]
+    fingerprint: str
+    entries: tuple[str, ...] = ()
+    other_store: str = "user"
+    other_entries: tuple[str, ...] = ()
+    other_fingerprint: str = ""
+
+    def entries_of(self, store: str) -> tuple[str, ...]:
+        """The analysed entries of ``store``."""
+        if store == self.store:
+            return self.entries
+        if store == self.other_store:
+            return self.other_entries
+        raise ConsolidationError(f"Store {store!r} was not part of this analysis.")
+
+    def text_of(self, ref: EntryRef) -> str:
+        """The text of an entry reference as analysed."""
+        return self.entries_of(ref.store)[ref.index]
+
+    def group(self, group_id: int) -> Group:
+        """The group with this id; raises ConsolidationError if there is none."""
+        for g in self.groups:
+            if g.id == group_id:
+                return g
+        raise ConsolidationError(
+            f"No consolidation group {group_id} in {self.store} (groups: "
+            f"{', '.join(str(g.id) for g in self.groups) or 'none'}).")
+
+    def reclaimable(self) -> int:
+        """Characters the analysed store would lose if every group were applied."""
+        return sum(_reclaim_in(self, g, self.store) for g in self.groups)
+
+    def to_json(self) -> dict[str, Any]:
+        """The issue's JSON shape (``schema_version`` is added by the CLI)."""
+        s = self.store
+        return {
+            "store": s,
+            "groups": [{
+                "id": g.id, "kind": g.kind, "entries": [r.to_json(s) for r in g.entries],
+                "reclaim_chars": g.reclaim_chars, "confidence": g.confidence,
+                "suggestion": {
+                    "keep": g.suggestion.keep.to_json(s) if g.suggestion.keep else None,
+                    "merged_text": g.suggestion.merged_text,
+                    "remove": [r.to_json(s) for r in g.suggestion.remove],
+                },
+            } for g in self.groups],
+            "contradictions": [{"entries": [r.to_json(s) for r in c.entries], "reason": c.reason}
+                               for c in self.contradictions],
+            "stale": [{"entry": st.entry.to_json(s), "reason": st.reason} for st in self.stale],
+        }
+
+
+def clear_caches() -> None:
+    """Forget every cached per-text result of the analysis (for benchmarks of the cold path)."""
+    from curator.core.consolidate import rules as consolidate_rules, text as consolidate_text
+
+    consolidate_text.clear_caches()
+    consolidate_rules.clear_caches()
+
+
+def fingerprint_of(entries: Sequence[str]) -> str:
+    """Hash of a store's entries, to notice an on-disk change between analysis and apply."""
+    return content_sha(serialise(list(entries)))
+
+
+def analyse(entries: list[str], *, store: str = "memory", other_entries: list[str] | None = None,
+            other_store: str = "user", today: _dt.date | None = None) -> Analysis:
+    """Analyse ``entries`` (and their relation to ``other_entries``); deterministic and offline."""
+    today = today or _dt.date.today()
+    mine = [e for e in entries]
+    other = list(other_entries or [])
+    n = len(mine)
+    texts = mine + other
+    refs = [EntryRef(store, i) for i in range(n)] + [EntryRef(other_store, j) for j in range(len(other))]
+    feats = [features(t) for t in texts]
+    verdicts = []
+    overlaps = []
+    contradictions = []
+    for i, j in candidate_pairs(feats, n):
+        a, b = feats[i], feats[j]
+        why = contradiction(a, b)
+        if why is not None:
+            contradictions.append(Contradiction((refs[i], refs[j]), why))
+            continue
+        cross = j >= n
+        # equal information: keep the other store's copy (reclaim where we consolidate), else the earlier
+        verdict = judge_redundant(b, a, j, i) if cross else judge_redundant(a, b, i, j)
+        if verdict is not None:
+            verdicts.append(verdict)
+        elif not cross:
+            found = best_overlap(a, b, i, j)
+            if found is not None:
+                overlaps.append(found)
+    sizes = {store: n, other_store: len(other)}
+    built = assemble_groups(verdicts, overlaps, feats, [r.store for r in refs], sizes)
+    groups = []
+    for gid, bg in enumerate(built, start=1):
+        keep = refs[bg.keep]
+        removes = tuple(refs[r] for r in bg.removes)
+        reclaim = sum(len(texts[r]) + 3 for r in bg.removes) + len(texts[bg.keep]) - len(bg.merged)
+        groups.append(Group(gid, bg.kind, (keep, *removes), reclaim, bg.confidence,
+                            Suggestion(keep, bg.merged, removes), bg.reason))
+    stale = tuple(StaleEntry(refs[i], "; ".join(reasons))
+                  for i in range(n) if (reasons := stale_reasons(texts[i], today)))
+    return Analysis(store, tuple(groups), tuple(contradictions), stale, fingerprint_of(mine), tuple(mine),
+                    other_store, tuple(other), fingerprint_of(other))
+
+
+def _reclaim_in(analysis: Analysis, group: Group, store: str) -> int:
+    s = group.suggestion
+    total = sum(len(analysis.text_of(r)) + 3 for r in s.remove if r.store == store)
+    if s.keep is not None and s.keep.store == store:
+        total += len(analysis.text_of(s.keep)) - len(s.merged_text)
+    return total
+
+
+def plan_operations(analysis: Analysis, group_ids: Sequence[int],
+                    merged_texts: Mapping[int, str] | None = None,
+                    evict: Sequence[int] = ()) -> dict[str, list[Any]]:
+    """Ops per store (ONE batch each) applying the chosen groups: removals pinned to the exact entry
+    text, then the kept entry replaced by the (possibly edited) merged text. ``evict`` adds removals
+    of analysed-store entries by index (stale candidates the user chose). Refuses plans that would
+    empty a store or touch one entry twice."""
+    from curator.core.memory.ops import Op
+
+    merged_texts = dict(merged_texts or {})
+    chosen = [analysis.group(gid) for gid in dict.fromkeys(group_ids)]
+    unknown = set(merged_texts) - {g.id for g in chosen}
+    if unknown:
+        raise ConsolidationError(f"Merged text given for group(s) not chosen: {sorted(unknown)}.")
+    removes: dict[str, list[Any]] = {}
+    replaces: dict[str, list[Any]] = {}
+    touched: dict[EntryRef, int] = {}
+    kept: dict[EntryRef, int] = {}
+    for g in chosen:
+        s = g.suggestion
+        for ref in s.remove:
+            if ref in touched or ref in kept:
+                raise ConsolidationError(f"Groups {touched.get(ref, kept.get(ref))} and {g.id} both use "
+                                         f"entry {ref.store}[{ref.index}]; choose one of them.")
+            touched[ref] = g.id
+            text = analysis.text_of(ref)
+            removes.setdefault(ref.store, []).append(Op("remove", old_text=text, matched_entry=text))
+        if s.keep is None:
+            continue
+        if s.keep in touched:
+            raise ConsolidationError(f"Group {g.id} keeps entry {s.keep.store}[{s.keep.index}], which group "
+                                     f"{touched[s.keep]} removes or rewrites; choose one of them.")
+        keep_text = analysis.text_of(s.keep)
+        text = merged_texts.get(g.id, s.merged_text).strip()
+        if not text:
+            raise ConsolidationError(f"The merged text for group {g.id} is empty.")
+        if text != keep_text:
+            if s.keep in kept:
+                raise ConsolidationError(f"Groups {kept[s.keep]} and {g.id} would both rewrite entry "
+                                         f"{s.keep.store}[{s.keep.index}]; choose one of them.")
+            touched[s.keep] = g.id
+            replaces.setdefault(s.keep.store, []).append(
+                Op("replace", content=text, old_text=keep_text, matched_entry=keep_text))
+        kept[s.keep] = g.id
+    for index in dict.fromkeys(evict):
+        if not 0 <= index < len(analysis.entries):
+            raise ConsolidationError(f"No entry {index} in {analysis.store} (0..{len(analysis.entries) - 1}).")
+        ref = EntryRef(analysis.store, index)
+        if ref in touched or ref in kept:
+            raise ConsolidationError(f"Entry {index} is also part of group {touched.get(ref, kept.get(ref))}; "
+                                     f"evict it or apply the group, not both.")
+        touched[ref] = 0
+        text = analysis.text_of(ref)
+        removes.setdefault(ref.store, []).append(Op("remove", old_text=text, matched_entry=text))
+    plan: dict[str, list[Any]] = {}
+    for store in (analysis.store, analysis.other_store):
+        ops = removes.get(store, []) + replaces.get(store, [])
+        if not ops:
+            continue
+        if len(removes.get(store, [])) >= len(analysis.entries_of(store)):
+            raise ConsolidationError(f"This plan would remove every entry of {store}; the curator never "
+                                     f"empties a store.")
+        plan[store] = ops
+    return plan
+
+
+def dropped_share(analysis: Analysis, plan: Mapping[str, Sequence[Any]]) -> float:
+    """The largest share of a store's entries the plan removes (0..1)."""
+    share = 0.0
+    for store, ops in plan.items():
+        total = len(analysis.entries_of(store))
+        if total:
+            share = max(share, sum(1 for op in ops if op.action == "remove") / total)
+    return share
+
+
+def needs_confirmation(analysis: Analysis, plan: Mapping[str, Sequence[Any]]) -> bool:
+    """True when the plan drops more than a quarter of a store's entries (ask a second time)."""
+    return dropped_share(analysis, plan) > CONFIRM_SHARE
+
+
+def reclaim_for(analysis: Analysis, entries: Sequence[str], group_ids: Sequence[int],
+                merged_texts: Mapping[int, str] | None = None, evict: Sequence[int] = ()) -> int:
+    """Characters the analysed store (currently ``entries``) loses when the chosen groups (and
+    evictions) are applied, for a live "gauge after"; raises an OpError if ``entries`` no longer hold
+    the planned ones."""
+    from curator.core.memory.ops import apply_ops
+
+    ops = plan_operations(analysis, group_ids, merged_texts, evict).get(analysis.store, [])
+    if not ops:
+        return 0
+    after = apply_ops(list(entries), ops, limit=10**9, store=analysis.store).entries
+    return size_of(list(entries)) - size_of(after)
+
+
+__all__ = [
+    "Analysis", "CONFIRM_SHARE", "clear_caches", "ConsolidationError", "Contradiction", "EntryRef", "Group", "KINDS",
+    "StaleEntry", "Suggestion", "analyse", "dropped_share", "fingerprint_of", "needs_confirmation",
+    "plan_operations", "reclaim_for", "states_same_facts",
+]

@@ -1,0 +1,123 @@
+"""Read the memory settings of ``config.yaml`` leniently: defaults plus warnings, never a crash."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from curator.core.home.config_cache import cached_memory_section, remember_memory_section
+from curator.core.memory.format import DEFAULT_LIMITS
+
+TRUTHY = {"1", "true", "yes", "on"}
+FALSY = {"0", "false", "no", "off", ""}
+APPROVAL_TRUTHY = TRUTHY | {"approve", "enabled"}
+
+
+@dataclass(frozen=True)
+class MemoryConfig:
+    """The ``memory:`` settings the curator honours, with any problems found reading them."""
+
+    memory_char_limit: int = DEFAULT_LIMITS["memory"]
+    user_char_limit: int = DEFAULT_LIMITS["user"]
+    memory_enabled: bool = True
+    user_profile_enabled: bool = True
+    write_approval: bool = False
+    nudge_interval: int | None = None
+    provider: str | None = None
+    path: Path | None = None
+    exists: bool = False
+    warnings: tuple[str, ...] = field(default_factory=tuple)
+
+    def limit_for(self, store: str) -> int:
+        """The character limit of store ``memory`` or ``user``."""
+        return self.memory_char_limit if store == "memory" else self.user_char_limit
+
+    def enabled(self, store: str) -> bool:
+        """Whether Hermes injects store ``memory`` or ``user`` at all."""
+        return self.memory_enabled if store == "memory" else self.user_profile_enabled
+
+
+def _flag(value: Any, truthy: set[str], key: str, default: bool, warnings: list[str], where: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)):
+        return bool(value)
+    if isinstance(value, str):
+        v = value.strip().lower()
+        if v in truthy:
+            return True
+        if v in FALSY or v in {"disabled", "deny"}:
+            return False
+    warnings.append(f"{where}: memory.{key} = {value!r} is not a yes/no value; using {default}")
+    return default
+
+
+def _limit(value: Any, key: str, default: int, warnings: list[str], where: str) -> int:
+    if isinstance(value, bool):
+        pass
+    elif isinstance(value, int) and value > 0:
+        return value
+    elif isinstance(value, str) and value.strip().isdigit() and int(value) > 0:
+        return int(value)
+    warnings.append(f"{where}: memory.{key} = {value!r} is not a positive whole number; using {default:,}")
+    return default
+
+
+def load_config(path: Path) -> MemoryConfig:
+    """Load ``config.yaml``; a missing file gives defaults, a broken one defaults plus warnings."""
+    where = str(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return MemoryConfig(path=path, exists=False)
+    except OSError as exc:
+        return MemoryConfig(path=path, exists=True, warnings=(f"{where}: cannot be read ({exc.strerror}); using defaults",))
+    warnings: list[str] = []
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        return MemoryConfig(path=path, exists=True, warnings=(
+            f"{where}: not valid UTF-8 (byte offset {exc.start}); using defaults",))
+    found, mem = cached_memory_section(path, raw)
+    if not found:
+        # Importing PyYAML costs ~20 ms of every start, so a config already parsed once is read from the cache.
+        import yaml
+
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            line = f" line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+            return MemoryConfig(path=path, exists=True, warnings=(
+                f"{where}{':' if not line else ''}{line}: malformed YAML ({problem}); using defaults",))
+        if data is None:
+            return MemoryConfig(path=path, exists=True)
+        if not isinstance(data, dict):
+            return MemoryConfig(path=path, exists=True, warnings=(
+                f"{where}: top level is a {type(data).__name__}, not a mapping; using defaults",))
+        mem = data.get("memory", {})
+        remember_memory_section(path, raw, mem)
+    if mem is None:
+        mem = {}
+    if not isinstance(mem, dict):
+        return MemoryConfig(path=path, exists=True, warnings=(
+            f"{where}: 'memory' is a {type(mem).__name__}, not a mapping; using defaults",))
+    d = MemoryConfig()
+    return MemoryConfig(
+        memory_char_limit=_limit(mem.get("memory_char_limit", d.memory_char_limit), "memory_char_limit",
+                                 d.memory_char_limit, warnings, where),
+        user_char_limit=_limit(mem.get("user_char_limit", d.user_char_limit), "user_char_limit",
+                               d.user_char_limit, warnings, where),
+        memory_enabled=_flag(mem.get("memory_enabled", True), TRUTHY, "memory_enabled", True, warnings, where),
+        user_profile_enabled=_flag(mem.get("user_profile_enabled", True), TRUTHY, "user_profile_enabled", True,
+                                   warnings, where),
+        write_approval=_flag(mem.get("write_approval", False), APPROVAL_TRUTHY, "write_approval", False,
+                             warnings, where),
+        nudge_interval=mem.get("nudge_interval") if isinstance(mem.get("nudge_interval"), int) else None,
+        provider=mem.get("provider") if isinstance(mem.get("provider"), str) else None,
+        path=path,
+        exists=True,
+        warnings=tuple(warnings),
+    )

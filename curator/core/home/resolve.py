@@ -1,0 +1,136 @@
+"""Resolve the Hermes home and its profiles the way Hermes does, and name every file in it."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from curator.core.errors import BadInputError, HomeNotFoundError
+from curator.core.memory.format import STORE_FILES
+
+DEFAULT_PROFILE = "default"
+
+
+@dataclass(frozen=True)
+class HermesHome:
+    """A Hermes home: the root plus the selected profile (``default`` = the root itself)."""
+
+    root: Path
+    profile: str = DEFAULT_PROFILE
+
+    @property
+    def path(self) -> Path:
+        """The directory of the selected profile."""
+        if self.profile == DEFAULT_PROFILE:
+            return self.root
+        return self.root / "profiles" / self.profile
+
+    @property
+    def memories_dir(self) -> Path:
+        """``<home>/memories``."""
+        return self.path / "memories"
+
+    @property
+    def memory_path(self) -> Path:
+        """``<home>/memories/MEMORY.md``."""
+        return self.memories_dir / STORE_FILES["memory"]
+
+    @property
+    def user_path(self) -> Path:
+        """``<home>/memories/USER.md``."""
+        return self.memories_dir / STORE_FILES["user"]
+
+    def store_path(self, store: str) -> Path:
+        """The file of store ``memory`` or ``user``."""
+        return self.memories_dir / STORE_FILES[store]
+
+    @property
+    def pending_dir(self) -> Path:
+        """``<home>/pending/memory`` (may not exist yet)."""
+        return self.path / "pending" / "memory"
+
+    @property
+    def config_path(self) -> Path:
+        """``<home>/config.yaml``."""
+        return self.path / "config.yaml"
+
+    @property
+    def state_db_path(self) -> Path:
+        """``<home>/state.db``."""
+        return self.path / "state.db"
+
+    @property
+    def archive_path(self) -> Path:
+        """``<home>/memories/ARCHIVE.jsonl`` (newer builds only)."""
+        return self.memories_dir / "ARCHIVE.jsonl"
+
+    def with_profile(self, profile: str) -> "HermesHome":
+        """The same root with another profile selected."""
+        return HermesHome(self.root, profile)
+
+
+@dataclass(frozen=True)
+class ProfileInfo:
+    """One profile of a Hermes root."""
+
+    name: str
+    path: Path
+    active: bool
+
+
+def default_root(env: dict[str, str] | None = None) -> Path:
+    """``$HERMES_HOME`` if set and non-empty, else ``~/.hermes``."""
+    env = os.environ if env is None else env
+    value = env.get("HERMES_HOME", "").strip()
+    return Path(value).expanduser() if value else Path.home() / ".hermes"
+
+
+def _valid_profile_name(name: str) -> bool:
+    return bool(name) and not name.startswith(".") and "/" not in name and "\\" not in name and name not in ("..",)
+
+
+def sticky_profile(root: Path) -> str | None:
+    """The profile named in ``<root>/active_profile``, if it names an existing profile."""
+    try:
+        name = (root / "active_profile").read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    if name == DEFAULT_PROFILE:
+        return DEFAULT_PROFILE
+    if _valid_profile_name(name) and (root / "profiles" / name).is_dir():
+        return name
+    return None
+
+
+def list_profiles(root: Path) -> list[ProfileInfo]:
+    """The root (``default``) plus every directory under ``profiles/`` not starting with a dot."""
+    active = sticky_profile(root) or DEFAULT_PROFILE
+    out = [ProfileInfo(DEFAULT_PROFILE, root, active == DEFAULT_PROFILE)]
+    pdir = root / "profiles"
+    if pdir.is_dir():
+        for child in sorted(pdir.iterdir()):
+            if child.is_dir() and _valid_profile_name(child.name):
+                out.append(ProfileInfo(child.name, child, active == child.name))
+    return out
+
+
+def resolve_home(home_flag: str | os.PathLike[str] | None = None, profile: str | None = None,
+                 env: dict[str, str] | None = None, *, must_exist: bool = True) -> HermesHome:
+    """Resolve ``--home`` / ``$HERMES_HOME`` / ``~/.hermes`` and ``--profile`` (else the sticky one)."""
+    root = Path(home_flag).expanduser() if home_flag else default_root(env)
+    root = Path(os.path.abspath(root))
+    if must_exist and not root.is_dir():
+        where = "--home" if home_flag else ("$HERMES_HOME" if (env or os.environ).get("HERMES_HOME") else "default")
+        raise HomeNotFoundError(
+            f"Hermes home {root} ({where}) does not exist. Pass --home PATH, set HERMES_HOME, "
+            f"or try the demo: hermes-curator --demo")
+    if profile is None:
+        profile = sticky_profile(root) or DEFAULT_PROFILE
+    if profile != DEFAULT_PROFILE:
+        if not _valid_profile_name(profile):
+            raise BadInputError(f"{profile!r} is not a valid profile name.")
+        if must_exist and not (root / "profiles" / profile).is_dir():
+            names = ", ".join(p.name for p in list_profiles(root))
+            raise HomeNotFoundError(f"Profile {profile!r} does not exist under {root / 'profiles'} (profiles: {names}).")
+    return HermesHome(root, profile)

@@ -1,0 +1,136 @@
+"""Run writes, undo and normalise through the core write path and turn refusals into outcomes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from curator.core.errors import (
+    CuratorError,
+    NoMatchError,
+    OverLimitError,
+    ScannerBlockedError,
+    StaleEntryError,
+)
+from curator.core.memory.format import STORE_FILES
+from curator.core.memory.ops import Op
+from curator.core.memory.store import WriteResult
+from curator.core.journal.reverts import undo, undo_target
+from curator.core.journal.changes import find_successor
+from curator.core.workspace import Workspace
+
+SOURCE = "tui"
+
+
+@dataclass(frozen=True)
+class WriteRequest:
+    """A change the user asked for. ``base`` is the store's entries when the user started editing."""
+
+    store: str
+    ops: tuple[Op, ...]
+    operation: str
+    reason: str = ""
+    base: tuple[str, ...] = ()
+    tag: str = ""
+    """Free label for the requester (e.g. ``edit``, ``add``, ``delete``)."""
+    source: str = SOURCE
+    """Who asks (``tui`` or ``cli``), journalled with the change."""
+    extra: Mapping[str, Any] | None = None
+    """Extra fields for the journal record (e.g. which consolidation groups a batch applies)."""
+
+
+@dataclass(frozen=True)
+class WriteOutcome:
+    """What happened: a result on success, otherwise the refusal and what is on disk now."""
+
+    request: WriteRequest | None
+    result: WriteResult | None = None
+    error: CuratorError | OSError | None = None
+    current: tuple[str, ...] = ()
+    theirs: str | None = None
+    """For a stale edit: the entry now on disk that replaced the one being edited (None if removed)."""
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def ok(self) -> bool:
+        """True when the write went through (possibly as a no-op)."""
+        return self.error is None
+
+    @property
+    def refusal(self) -> str:
+        """``over_limit``, ``scanner``, ``stale`` or the error's reason (empty on success)."""
+        if self.error is None:
+            return ""
+        if isinstance(self.error, OverLimitError):
+            return "over_limit"
+        if isinstance(self.error, ScannerBlockedError):
+            return "scanner"
+        if isinstance(self.error, (StaleEntryError, NoMatchError)):
+            return "stale"
+        return getattr(self.error, "reason", "error")
+
+    @property
+    def message(self) -> str:
+        """The refusal message (empty on success)."""
+        if self.error is None:
+            return ""
+        return getattr(self.error, "message", None) or str(self.error)
+
+    @property
+    def findings(self) -> tuple[Any, ...]:
+        """Scanner findings of a scanner refusal."""
+        return tuple(getattr(self.error, "findings", ()) or ())
+
+
+def perform_write(ctx: Workspace, request: WriteRequest) -> WriteOutcome:
+    """Apply a request via ``MemoryStore.apply`` (lock, re-read, limits, scanner, journal)."""
+    store = ctx.stores[request.store]
+    try:
+        result = store.apply(list(request.ops), reason=request.reason, operation=request.operation,
+                             source=request.source, extra=dict(request.extra) if request.extra else None)
+    except (CuratorError, OSError) as exc:
+        current = _current_entries(ctx, request.store)
+        theirs = None
+        if isinstance(exc, (StaleEntryError, NoMatchError)):
+            pinned = next((op.matched_entry for op in request.ops if op.matched_entry), None)
+            if pinned is not None:
+                theirs = find_successor(pinned, request.base, current)
+        return WriteOutcome(request, error=exc, current=current, theirs=theirs)
+    return WriteOutcome(request, result=result, current=result.after, notes=result.notes)
+
+
+def perform_undo(ctx: Workspace, record_id: str | None = None) -> WriteOutcome:
+    """Undo the newest curator change (or ``record_id``) with the CLI's refusal rules."""
+    try:
+        record = undo_target(ctx.journal, record_id)
+        result = undo(ctx.stores[record.store], record, source=SOURCE)
+    except (CuratorError, OSError) as exc:
+        return WriteOutcome(None, error=exc)
+    return WriteOutcome(None, result=result, current=result.after, notes=result.notes)
+
+
+def perform_normalise(ctx: Workspace, store: str) -> WriteOutcome:
+    """Rewrite a not-tool-shaped file canonically (a backup is kept)."""
+    try:
+        result = ctx.stores[store].normalise(source=SOURCE, reason="normalise from the app")
+    except (CuratorError, OSError) as exc:
+        return WriteOutcome(None, error=exc)
+    return WriteOutcome(None, result=result, current=result.after, notes=result.notes)
+
+
+def _current_entries(ctx: Workspace, store: str) -> tuple[str, ...]:
+    try:
+        return tuple(ctx.stores[store].read().entries)
+    except OSError:
+        return ()
+
+
+def success_text(result: WriteResult) -> str:
+    """A short notification for a successful write."""
+    name = STORE_FILES.get(result.store, result.store)
+    if not result.changed:
+        return f"{name}: nothing changed ({'; '.join(result.notes) or 'same text'})."
+    verbs = {"add": "entry added", "replace": "entry replaced", "remove": "entry removed", "undo": "change undone",
+             "normalise": "file normalised", "promote": "entry remembered from a session"}
+    what = verbs.get(result.operation, result.operation)
+    return f"{name}: {what} \u2014 now {result.gauge_after}. The agent sees this from its next session."

@@ -1,0 +1,68 @@
+"""A read of both stores with per-entry scanner findings: what the memory panes display."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from curator.core.journal.log import JournalRecord
+from curator.core.memory.store import StoreState
+from curator.core.workspace import Workspace
+from curator.core.scanner.entries import scan_text
+
+
+@dataclass(frozen=True)
+class StoreSnapshot:
+    """One store as read, plus the scanner findings of each entry (same order as the entries)."""
+
+    state: StoreState
+    findings: tuple[tuple[Any, ...], ...] = ()
+
+    @property
+    def entries(self) -> list[str]:
+        """The store's entries."""
+        return self.state.entries
+
+    def findings_for(self, index: int) -> tuple[Any, ...]:
+        """Findings of entry ``index`` (empty when out of range)."""
+        return self.findings[index] if 0 <= index < len(self.findings) else ()
+
+    @property
+    def flagged(self) -> int:
+        """How many entries the scanner flags."""
+        return sum(1 for f in self.findings if f)
+
+
+@dataclass(frozen=True)
+class MemorySnapshot:
+    """Both stores at one moment; ``generation`` orders reads so a stale one is never shown."""
+
+    stores: dict[str, StoreSnapshot]
+    generation: int = 0
+    external: tuple[JournalRecord, ...] = field(default_factory=tuple)
+    """External changes journalled by this read (made by the agent or another program)."""
+
+
+def read_store(ctx: Workspace, name: str, *, scan: bool = True) -> StoreSnapshot:
+    """Read one store and (unless ``scan`` is off) scan each entry."""
+    state = ctx.stores[name].read()
+    findings = tuple(scan_text(e) for e in state.entries) if scan else ()
+    return StoreSnapshot(state, findings)
+
+
+def load_snapshot(ctx: Workspace, generation: int = 0, *, observe: bool = True, scan: bool = True) -> MemorySnapshot:
+    """Read both stores; with ``observe``, journal any change made outside the curator since last seen.
+
+    ``scan=False`` skips the scanner (whose rules take ~0.15 s to compile): the app's very first read uses it
+    so the first paint is not held up; the read started right after that paint brings the findings.
+    """
+    stores: dict[str, StoreSnapshot] = {}
+    external: list[JournalRecord] = []
+    for name, store in ctx.stores.items():
+        snap = read_store(ctx, name, scan=scan)
+        stores[name] = snap
+        if observe and snap.state.file.decodable:
+            record = store.observe(snap.state, source="tui")
+            if record is not None and record.kind == "external":
+                external.append(record)
+    return MemorySnapshot(stores, generation, tuple(external))

@@ -1,0 +1,259 @@
+"""A memory store (MEMORY.md or USER.md) with the one write path: lock, re-read, check, write, journal."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from curator.core.home.config import MemoryConfig
+from curator.core.errors import BadInputError, NotToolShapedError, ScannerBlockedError
+from curator.core.home.resolve import HermesHome
+from curator.core.journal.log import Journal, JournalRecord
+from curator.core.files import atomic_write_bytes, exclusive_lock
+from curator.core.memory.format import (
+    STORE_NAMES,
+    ShapeProblem,
+    StoreFile,
+    approx_tokens,
+    format_gauge,
+    percent_of,
+    read_store_file,
+    serialise,
+    size_of,
+)
+from curator.core.memory.ops import Op, apply_ops
+
+
+@dataclass(frozen=True)
+class StoreState:
+    """A snapshot of one store: its entries, size against the limit, and its shape."""
+
+    name: str
+    file: StoreFile
+    limit: int
+    enabled: bool = True
+
+    @property
+    def path(self) -> Path:
+        """The file's path."""
+        return self.file.path
+
+    @property
+    def entries(self) -> list[str]:
+        """The parsed entries, in file order."""
+        return list(self.file.entries)
+
+    @property
+    def chars(self) -> int:
+        """Hermes's character count."""
+        return self.file.chars
+
+    @property
+    def percent(self) -> int:
+        """Floor percent capped at 100."""
+        return percent_of(self.chars, self.limit)
+
+    @property
+    def gauge(self) -> str:
+        """Hermes's exact gauge text."""
+        return format_gauge(self.chars, self.limit)
+
+    @property
+    def tokens(self) -> int:
+        """Approximate token count of the injected text."""
+        return approx_tokens(self.chars)
+
+    @property
+    def over_limit(self) -> bool:
+        """True when the store is larger than its limit (Hermes keeps it but refuses adds)."""
+        return self.chars > self.limit
+
+    @property
+    def problems(self) -> tuple[ShapeProblem, ...]:
+        """Shape problems of the file."""
+        return self.file.problems
+
+
+@dataclass(frozen=True)
+class WriteResult:
+    """What a write did."""
+
+    store: str
+    operation: str
+    changed: bool
+    before: tuple[str, ...]
+    after: tuple[str, ...]
+    limit: int
+    notes: tuple[str, ...] = ()
+    journal_id: str | None = None
+    backup: Path | None = None
+    external_change: JournalRecord | None = None
+
+    @property
+    def gauge_before(self) -> str:
+        """Gauge of the store before the write."""
+        return format_gauge(size_of(self.before), self.limit)
+
+    @property
+    def gauge_after(self) -> str:
+        """Gauge of the store after the write."""
+        return format_gauge(size_of(self.after), self.limit)
+
+    def to_json(self) -> dict:
+        """JSON summary for the CLI."""
+        return {
+            "store": self.store, "operation": self.operation, "changed": self.changed,
+            "notes": list(self.notes), "journal_id": self.journal_id,
+            "entries": len(self.after), "chars": size_of(self.after), "limit": self.limit,
+            "gauge_before": self.gauge_before, "gauge": self.gauge_after,
+            "backup": str(self.backup) if self.backup else None,
+        }
+
+
+def check_scanner(ops: Sequence[Op]) -> None:
+    """Refuse add/replace text the scanner flags (Hermes blocks it, so the curator does too)."""
+    from curator.core.scanner.findings import scan
+
+    for op in ops:
+        if op.action in ("add", "replace"):
+            findings = scan(op.content)
+            if findings:
+                first = findings[0]
+                raise ScannerBlockedError(
+                    f"Hermes would block this text: {first.id} ({first.reason}).", findings)
+
+
+class MemoryStore:
+    """One of the two stores of a Hermes home; every curator write goes through :meth:`apply`."""
+
+    def __init__(self, home: HermesHome, name: str, *, config: MemoryConfig, journal: Journal) -> None:
+        if name not in STORE_NAMES:
+            raise BadInputError(f"Unknown store {name!r}: use 'memory' or 'user'.")
+        self.home = home
+        self.name = name
+        self.config = config
+        self.journal = journal
+
+    @property
+    def path(self) -> Path:
+        """The store's file."""
+        return self.home.store_path(self.name)
+
+    @property
+    def limit(self) -> int:
+        """Character limit from config.yaml (or Hermes's default)."""
+        return self.config.limit_for(self.name)
+
+    def read(self) -> StoreState:
+        """Read the file as it is now (no lock: readers see the old or the new file)."""
+        return StoreState(self.name, read_store_file(self.path, self.limit), self.limit, self.config.enabled(self.name))
+
+    def _refuse_unshaped(self, state: StoreState) -> None:
+        blocking = [p for p in state.problems if p.blocking]
+        if blocking:
+            what = "; ".join(p.message for p in blocking)
+            raise NotToolShapedError(
+                f"{self.path} is not in the shape Hermes writes ({what}). The curator will not write it; "
+                f"run `hermes-curator normalise {self.name}` to fix it (a backup is kept).")
+
+    def _config_guard(self) -> None:
+        if self.config.warnings:
+            raise BadInputError(
+                "Refusing to write while config.yaml cannot be read (the limits it sets are unknown): "
+                + "; ".join(self.config.warnings))
+
+    def observe(self, state: StoreState | None = None, *, source: str = "") -> JournalRecord | None:
+        """Journal a change made outside the curator (or the first state seen); returns that record."""
+        state = state or self.read()
+        current = tuple(state.entries)
+        last = self.journal.last_known(self.name)
+        if last is None:
+            return self.journal.append(kind="baseline", store=self.name, operation="baseline",
+                                       reason="first state seen by the curator", after=current, source=source)
+        if last != current:
+            return self.journal.append(kind="external", store=self.name, operation=_describe(last, current),
+                                       reason="changed outside the curator", before=last, after=current,
+                                       source=source)
+        return None
+
+    def apply(self, ops: Sequence[Op], *, reason: str = "", operation: str | None = None, source: str = "cli",
+              scan: bool = True, extra: dict | None = None) -> WriteResult:
+        """Apply ops atomically under the lock and journal them; raises OpError subclasses on refusal."""
+        ops = list(ops)
+        operation = operation or (ops[0].action if len(ops) == 1 else "batch")
+        self._config_guard()
+        if scan:
+            check_scanner(ops)
+        with exclusive_lock(self.path):
+            state = self.read()
+            self._refuse_unshaped(state)
+            external = self.observe(state, source=source)
+            outcome = apply_ops(state.entries, ops, self.limit, store=self.name)
+            return self._commit(state, outcome.entries, operation=operation, reason=reason, source=source,
+                                notes=outcome.notes, external=external,
+                                extra={"ops": [op.to_json() for op in ops], **(extra or {})})
+
+    def _commit(self, state: StoreState, new_entries: list[str], *, operation: str, reason: str, source: str,
+                notes: Sequence[str] = (), external: JournalRecord | None = None, kind: str = "curator",
+                undoes: str | None = None, extra: dict | None = None, backup: Path | None = None,
+                force_write: bool = False) -> WriteResult:
+        """Write new entries (caller holds the lock) and journal the change."""
+        before = tuple(state.entries)
+        after = tuple(new_entries)
+        if before == after and not force_write:
+            return WriteResult(self.name, operation, False, before, after, self.limit, tuple(notes) or ("no change",),
+                               external_change=external)
+        atomic_write_bytes(self.path, serialise(list(after)).encode("utf-8"))
+        record = self.journal.append(kind=kind, store=self.name, operation=operation, reason=reason, before=before,
+                                     after=after, source=source, undoes=undoes, extra=extra)
+        return WriteResult(self.name, operation, True, before, after, self.limit, tuple(notes), record.id,
+                           backup=backup, external_change=external)
+
+    def normalise(self, *, reason: str = "normalise file shape", source: str = "cli") -> WriteResult:
+        """Rewrite a not-tool-shaped file canonically, keeping a ``.bak.<unix-seconds>`` backup first."""
+        with exclusive_lock(self.path):
+            state = self.read()
+            unreadable = [p for p in state.problems if p.kind == "unreadable"]
+            if unreadable:
+                raise NotToolShapedError(f"{self.path} {unreadable[0].message}; there is nothing the curator can "
+                                         f"normalise. Fix or restore the file first.")
+            if state.file.raw == serialise(state.entries).encode("utf-8"):
+                return WriteResult(self.name, "normalise", False, tuple(state.entries), tuple(state.entries),
+                                   self.limit, ("already in Hermes's shape",))
+            if any(p.kind == "binary" for p in state.problems):
+                raise NotToolShapedError(f"{self.path} looks like a binary file (NUL bytes); the curator will not "
+                                         f"rewrite it. Restore it from a backup or fix it in an editor.")
+            too_long = [p for p in state.problems if p.kind == "entry_over_limit"]
+            if too_long:
+                raise NotToolShapedError(
+                    f"{self.path}: {too_long[0].message}; normalising cannot fix that. Shorten or split the entry "
+                    f"in an editor first.")
+            backup = self.path.with_name(f"{self.path.name}.bak.{int(time.time())}")
+            n = 0
+            while backup.exists():
+                n += 1
+                backup = self.path.with_name(f"{self.path.name}.bak.{int(time.time())}.{n}")
+            atomic_write_bytes(backup, state.file.raw)
+            notes = tuple(p.message for p in state.problems)
+            return self._commit(state, state.entries, operation="normalise", reason=reason, source=source,
+                                notes=notes, extra={"backup": str(backup)}, backup=backup, force_write=True)
+
+
+def _describe(before: Sequence[str], after: Sequence[str]) -> str:
+    """A short name for an observed change: add, remove, replace or edit."""
+    b, a = set(before), set(after)
+    added, removed = [e for e in after if e not in b], [e for e in before if e not in a]
+    if added and not removed:
+        return "add"
+    if removed and not added:
+        return "remove"
+    if len(added) == 1 and len(removed) == 1:
+        return "replace"
+    return "edit" if added or removed else "reorder"
+
+
+def open_stores(home: HermesHome, config: MemoryConfig, journal: Journal) -> dict[str, MemoryStore]:
+    """Both stores of a home sharing one config and journal (a :class:`~curator.core.workspace.Workspace` holds them)."""
+    return {name: MemoryStore(home, name, config=config, journal=journal) for name in STORE_NAMES}

@@ -1,0 +1,221 @@
+"""Acting on pending writes: approve (replay through the write path), reject (journalled), restore."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+
+from curator.core.errors import BadInputError, CuratorError
+from curator.core.home.resolve import HermesHome
+from curator.core.memory.ops import Op, check_entry_text
+from curator.core.pending.claims import PendingRefusedError, claim, read_claimed
+from curator.core.pending.records import (
+    PendingIdError,
+    PendingWrite,
+    claim_glob,
+    decode_record,
+    read_record,
+    record_bytes,
+    record_path,
+    write_record_file,
+)
+from curator.core.memory.store import MemoryStore, WriteResult
+
+if TYPE_CHECKING:
+    from curator.core.workspace import Workspace
+
+
+@dataclass(frozen=True)
+class ActionResult:
+    """The outcome of approving or rejecting one id."""
+
+    id: str
+    status: str
+    """``applied``, ``rejected`` or ``refused``."""
+    reason: str | None = None
+    message: str | None = None
+    target: str | None = None
+    write: WriteResult | None = None
+    gauge: str | None = None
+    journal_id: str | None = None
+    notes: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        """True unless refused."""
+        return self.status != "refused"
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain dict for the CLI (reason and message only when refused)."""
+        out: dict[str, Any] = {"id": self.id, "status": self.status, "target": self.target, "gauge": self.gauge}
+        if self.reason:
+            out["reason"] = self.reason
+        if self.message:
+            out["message"] = self.message
+        if self.journal_id:
+            out["journal_id"] = self.journal_id
+        if self.write is not None:
+            out["changed"] = self.write.changed
+            out["gauge_before"] = self.write.gauge_before
+        if self.notes:
+            out["notes"] = list(self.notes)
+        return out
+
+
+@dataclass(frozen=True)
+class ActionReport:
+    """Per-id results of one approve/reject call, plus every store's gauge afterwards."""
+
+    results: tuple[ActionResult, ...]
+    stores: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def refused(self) -> tuple[ActionResult, ...]:
+        """The results that were refused."""
+        return tuple(r for r in self.results if not r.ok)
+
+
+def store_gauges(stores: Mapping[str, MemoryStore]) -> dict[str, dict[str, Any]]:
+    """Each store's gauge now: ``{name: {gauge, chars, limit, entries}}``."""
+    out: dict[str, dict[str, Any]] = {}
+    for name, store in stores.items():
+        state = store.read()
+        out[name] = {"gauge": state.gauge, "chars": state.chars, "limit": state.limit, "entries": len(state.entries)}
+    return out
+
+
+def edited_ops(write: PendingWrite, content: str, op_index: int | None = None) -> tuple[Op, ...]:
+    """The write's ops with the content of its add/replace (or batch op ``op_index``) replaced."""
+    index = 0 if op_index is None and not write.is_batch else op_index
+    if index is None:
+        raise BadInputError(f"Pending write {write.id} is a batch: say which operation to edit (--op N).")
+    if not 0 <= index < len(write.ops):
+        raise BadInputError(f"Pending write {write.id} has no operation {index} (it has {len(write.ops)}).")
+    op = write.ops[index]
+    if op.action not in ("add", "replace"):
+        raise BadInputError(f"Operation {index} of pending write {write.id} is a {op.action}; only the text of "
+                            f"an add or replace can be edited.")
+    text = check_entry_text(content)
+    ops = list(write.ops)
+    ops[index] = Op(op.action, text, op.old_text, op.matched_entry)
+    return tuple(ops)
+
+
+def _replay(store: MemoryStore, write: PendingWrite, ops: Sequence[Op], source: str) -> WriteResult:
+    """Apply a claimed write through the store's write path (scan, lock, re-read, limits, journal)."""
+    return store.apply(ops, reason=f"approved pending write {write.id}: {write.summary}".strip(),
+                       operation=write.action, source=source,
+                       extra={"pending_id": write.id, "pending_origin": write.origin})
+
+
+def _approve_one(home: HermesHome, stores: Mapping[str, MemoryStore], pending_id: str,
+                 edited_content: str | None, op_index: int | None, source: str) -> ActionResult:
+    try:
+        c = claim(home, pending_id)
+    except (PendingRefusedError, PendingIdError) as exc:
+        return ActionResult(pending_id, "refused", exc.reason, exc.message)
+    write: PendingWrite | None = None
+    try:
+        write, _raw = read_claimed(c)
+        if write.malformed:
+            if (write.record or {}).get("state", "pending") != "pending":
+                raise PendingRefusedError(f"Hermes is applying pending write {pending_id} ({write.error}).",
+                                          "already_claimed")
+            raise PendingRefusedError(f"{c.original.name} is malformed ({write.error}); it is kept, not applied.",
+                                      "malformed")
+        ops = write.ops if edited_content is None else edited_ops(write, edited_content, op_index)
+        result = _replay(stores[write.target], write, ops, source)
+    except CuratorError as exc:
+        kept = c.release()
+        message = exc.message if kept else f"{exc.message} (the record could not be put back: {c.path} kept)"
+        target = write.target if write is not None and not write.malformed else None
+        gauge = stores[target].read().gauge if target else None
+        return ActionResult(pending_id, "refused", exc.reason, message, target=target, gauge=gauge)
+    except BaseException:
+        c.release()
+        raise
+    c.consume()
+    return ActionResult(pending_id, "applied", target=write.target, write=result, gauge=result.gauge_after,
+                        journal_id=result.journal_id, notes=result.notes)
+
+
+def approve(ws: Workspace, ids: Iterable[str], *, edited_content: str | None = None,
+            op_index: int | None = None, source: str = "cli") -> ActionReport:
+    """Claim, re-validate and replay each id in order; a refused record is put back with its reason.
+
+    ``edited_content`` (one id only) replaces the text of the write's add/replace for this approval
+    (batch: operation ``op_index``); use :func:`edit` to keep an edit in the queue instead.
+    """
+    ids = list(ids)
+    if edited_content is not None and len(ids) != 1:
+        raise BadInputError("Edited content can be approved for one pending write at a time.")
+    results = tuple(_approve_one(ws.home, ws.stores, pid, edited_content, op_index, source) for pid in ids)
+    return ActionReport(results, store_gauges(ws.stores))
+
+
+def reject(ws: Workspace, ids: Iterable[str], *, source: str = "cli") -> ActionReport:
+    """Journal each record in full (kind ``pending_reject``) and then delete it; malformed ones are kept."""
+    home, journal = ws.home, ws.journal
+    results: list[ActionResult] = []
+    for pid in ids:
+        try:
+            c = claim(home, pid)
+        except (PendingRefusedError, PendingIdError) as exc:
+            results.append(ActionResult(pid, "refused", exc.reason, exc.message))
+            continue
+        try:
+            write, raw = read_claimed(c)
+            if write.malformed:
+                c.release()
+                results.append(ActionResult(pid, "refused", "malformed", f"{c.original.name} is malformed "
+                                            f"({write.error}); it is kept, not rejected."))
+                continue
+            record = journal.append(
+                kind="pending_reject", store=write.target, operation=write.action,
+                reason=f"rejected pending write {pid}: {write.summary}".strip(), source=source,
+                extra={"pending_id": pid, "record": write.record, "raw": raw.decode("utf-8")})
+        except BaseException:
+            c.release()
+            raise
+        c.consume()
+        results.append(ActionResult(pid, "rejected", target=write.target, journal_id=record.id))
+    return ActionReport(tuple(results))
+
+
+def restore(ws: Workspace, pending_id: str, *, source: str = "cli") -> PendingWrite:
+    """Undo a reject: re-create ``<id>.json`` from the journal (same bytes) and journal ``pending_restore``."""
+    path = record_path(ws.home, pending_id)
+    journal = ws.journal
+    records = journal.records()
+    rejects = [r for r in records if r.kind == "pending_reject" and r.extra.get("pending_id") == pending_id]
+    if not rejects:
+        raise PendingRefusedError(f"No rejected pending write {pending_id} in the journal.", "not_rejected")
+    last = rejects[-1]
+    later = [r for r in records if r.ts >= last.ts and r.extra.get("pending_id") == pending_id and r is not last]
+    if any(r.kind == "curator" for r in later):
+        raise PendingRefusedError(f"Pending write {pending_id} was restored and approved since; not restoring it "
+                                  f"again.", "already_applied")
+    if path.exists() or any(path.parent.glob(claim_glob(pending_id))):
+        raise PendingRefusedError(f"Pending write {pending_id} is already in the queue.", "already_pending")
+    data = _restore_bytes(last.extra)
+    try:
+        write_record_file(path, data, exclusive=True)
+    except FileExistsError:
+        raise PendingRefusedError(f"Pending write {pending_id} is already in the queue.", "already_pending") from None
+    write = read_record(path)
+    journal.append(kind="pending_restore", store=write.target, operation=write.action,
+                   reason=f"restored rejected pending write {pending_id}", source=source,
+                   extra={"pending_id": pending_id, "restores": last.id})
+    return write
+
+
+def _restore_bytes(extra: Mapping[str, Any]) -> bytes:
+    raw, record = extra.get("raw"), extra.get("record")
+    if isinstance(raw, str):
+        data, error = decode_record(raw.encode("utf-8"), Path("x.json"))
+        if error is None and (record is None or data == record):
+            return raw.encode("utf-8")
+    if not isinstance(record, dict):
+        raise PendingRefusedError("The journal record of this reject has no usable copy of the write.", "malformed")
+    return record_bytes(record)

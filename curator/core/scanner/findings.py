@@ -1,0 +1,236 @@
+"""Content scanner: finds what Hermes's memory scanner blocks, with spans, reasons and fewer false alarms."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from dataclasses import dataclass
+from urllib.parse import unquote_plus
+
+from curator.core.scanner.invisible import invisible_findings, tag_runs
+from curator.core.scanner.rules.injection import INJECTION_RULES
+from curator.core.scanner.rules.c2 import C2_RULES, EXFIL_RULES
+from curator.core.scanner.rules.persistence import PERSISTENCE_RULES, SECRET_RULES
+from curator.core.scanner.rules.base import Rule
+from curator.core.scanner.text import FoldedText, disguises, fold_text
+
+INVISIBLE_FAMILY = "invisible_unicode"
+RULES: tuple[Rule, ...] = INJECTION_RULES + C2_RULES + EXFIL_RULES + PERSISTENCE_RULES + SECRET_RULES
+
+THREAT_IDS: frozenset[str] = frozenset({r.id for r in RULES} | {INVISIBLE_FAMILY})
+"""Every id ``scan`` can emit; ``invisible_unicode_U+XXXX`` ids count as the one family name."""
+
+_MAX_DEPTH = 2
+_URL_RUN = re.compile(r"[\w.~+\-/:?=&]*(?:%[0-9a-fA-F]{2}[\w.~+\-/:?=&]*){3,}")
+_SPACED_RUN = re.compile(r"(?<![\w])(?:[a-z0-9][ .\-*]){2,}[a-z0-9](?![\w])")
+_B64_RUN = re.compile(
+    r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}(?:[ \t]*\r?\n[ \t]*[A-Za-z0-9+/_-]{4,})*={0,2}(?![A-Za-z0-9+/=_-])"
+)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing Hermes's scanner would block on, located in the text that was scanned."""
+
+    id: str
+    """Hermes threat id, e.g. ``prompt_injection`` or ``invisible_unicode_U+200D``."""
+    span: tuple[int, int]
+    """``[start, end)`` offsets into the original text passed to :func:`scan`."""
+    reason: str
+    """Plain-language reason for a person reviewing the entry."""
+    parity: bool = False
+    """True when we flag it only because Hermes does (benign by our judgement)."""
+
+    @property
+    def family(self) -> str:
+        """The id, with every ``invisible_unicode_*`` id folded into one family name."""
+        return id_family(self.id)
+
+    def to_json(self) -> dict:
+        """A JSON-ready dict: ``{"id", "span": [s, e], "reason", "parity"}``."""
+        return {"id": self.id, "span": [self.span[0], self.span[1]], "reason": self.reason, "parity": self.parity}
+
+
+def id_family(threat_id: str) -> str:
+    """``invisible_unicode`` for any ``invisible_unicode_U+XXXX`` id, else the id itself."""
+    return INVISIBLE_FAMILY if threat_id.startswith(INVISIBLE_FAMILY) else threat_id
+
+
+def scan(text: str) -> list[Finding]:
+    """All findings in ``text``, sorted by span start; ``[]`` when Hermes would accept it as is."""
+    return _scan(text, 0)
+
+
+def blocking_finding(text: str) -> Finding | None:
+    """The finding Hermes would block this text on (the first one), or None if it would accept it."""
+    found = scan(text)
+    return found[0] if found else None
+
+
+def _scan(text: str, depth: int) -> list[Finding]:
+    if not text:
+        return []
+    folded = fold_text(text)
+    found: list[Finding] = [
+        Finding(f.id, f.span, f.reason, f.parity) for f in invisible_findings(text)
+    ]
+    found.extend(_rule_findings(folded))
+    found.extend(_variant_findings(folded))
+    if depth < _MAX_DEPTH:
+        found.extend(_hidden_text_findings(folded, depth))
+    return _tidy(found)
+
+
+def _rule_findings(ft: FoldedText) -> list[Finding]:
+    out: list[Finding] = []
+    for r in RULES:
+        if not r.may_match(ft.folded):
+            continue
+        target = ft.plain if r.on_plain else ft.folded
+        for m in r.pattern.finditer(target):
+            if m.end() <= m.start():
+                continue
+            if r.accept is not None and not r.accept(target, m):
+                continue
+            span = ft.span_from_plain(*m.span()) if r.on_plain else ft.span_from_folded(*m.span())
+            out.append(Finding(r.id, span, _with_disguise(r.reason, ft.original[span[0]:span[1]])))
+    return out
+
+
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a"})
+_LEET_WORD = re.compile(r"\b(?=[a-z0-9@]*[a-z])(?=[a-z0-9@]*[0-9@])[a-z0-9@]{3,}\b")
+
+
+def _variant_findings(ft: FoldedText) -> list[Finding]:
+    """Run the text rules again on de-obfuscated variants: letter-spaced words closed up
+    (``i g n o r e``) and digits read as letters inside words (``1gn0r3``)."""
+    out: list[Finding] = []
+    if _SPACED_RUN.search(ft.folded):
+        chars: list[str] = []
+        index: list[int] = []
+        pos = 0
+        for m in _SPACED_RUN.finditer(ft.folded):
+            chars.extend(ft.folded[pos:m.start()])
+            index.extend(range(pos, m.start()))
+            keep = [k for k in range(m.start(), m.end()) if ft.folded[k].isalnum()]
+            chars.extend(ft.folded[k] for k in keep)
+            index.extend(keep)
+            pos = m.end()
+        chars.extend(ft.folded[pos:])
+        index.extend(range(pos, len(ft.folded)))
+        out.extend(_rerun(ft, "".join(chars), index, "letters spaced out to hide the words"))
+    leet_words = [w for w in _LEET_WORD.findall(ft.folded) if len(w) >= 4 and w.translate(_LEET).isalpha()]
+    if len(leet_words) >= 2:
+        leet = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), ft.folded)
+        out.extend(_rerun(ft, leet, list(range(len(leet))), "digits standing in for letters"))
+    return out
+
+
+def _rerun(ft: FoldedText, variant: str, index: list[int], note: str) -> list[Finding]:
+    out: list[Finding] = []
+    for r in RULES:
+        if r.on_plain or not r.may_match(variant):
+            continue
+        for m in r.pattern.finditer(variant):
+            if m.end() <= m.start() or (r.accept is not None and not r.accept(variant, m)):
+                continue
+            lo, hi = index[m.start()], index[m.end() - 1] + 1
+            if ft.folded[lo:hi] == m.group(0):
+                continue  # the plain pass already saw this text as it is
+            span = ft.span_from_folded(lo, hi)
+            reason = _with_disguise(r.reason, ft.original[span[0]:span[1]])
+            out.append(Finding(r.id, span, f"{reason} ({note})"))
+    return out
+
+
+def _with_disguise(reason: str, fragment: str) -> str:
+    tricks = disguises(fragment)
+    return f"{reason}; disguised with {' and '.join(tricks)}" if tricks else reason
+
+
+def _hidden_text_findings(ft: FoldedText, depth: int) -> list[Finding]:
+    """Findings inside base64 runs and invisible tag-character text, reported on the hidden run."""
+    out: list[Finding] = []
+    for m in _B64_RUN.finditer(ft.plain):
+        start, end = m.span()
+        decoded = decode_base64_text(m.group(0))
+        if decoded is None and "\n" in m.group(0):
+            end = start + m.group(0).index("\n")
+            decoded = decode_base64_text(ft.plain[start:end])
+        if decoded is None:
+            continue
+        span = ft.span_from_plain(start, end)
+        preview = _preview(decoded)
+        for inner in _scan(decoded, depth + 1):
+            out.append(
+                Finding(inner.id, span, f'Base64 text that decodes to "{preview}": {inner.reason}', inner.parity)
+            )
+    for m in _URL_RUN.finditer(ft.plain) if "%" in ft.plain else ():
+        decoded = unquote_plus(m.group(0))
+        if decoded == m.group(0):
+            continue
+        span = ft.span_from_plain(*m.span())
+        preview = _preview(decoded)
+        for inner in _scan(decoded, depth + 1):
+            out.append(
+                Finding(inner.id, span, f'URL-encoded text that decodes to "{preview}": {inner.reason}', inner.parity)
+            )
+    for start, end, hidden in tag_runs(ft.original):
+        preview = _preview(hidden)
+        for inner in _scan(hidden, depth + 1):
+            out.append(
+                Finding(
+                    inner.id,
+                    (start, end),
+                    f'Invisible tag characters spelling "{preview}": {inner.reason}',
+                    inner.parity,
+                )
+            )
+    return out
+
+
+def decode_base64_text(run: str) -> str | None:
+    """The text a base64 run decodes to, or None when it is not base64 of readable text."""
+    body = "".join(run.split()).rstrip("=")
+    if len(body) % 4 == 1:
+        body = body[:-1]
+    padded = body + "=" * (-len(body) % 4)
+    altchars = b"-_" if ("-" in body or "_" in body) else None
+    if altchars and ("+" in body or "/" in body):
+        return None
+    try:
+        raw = base64.b64decode(padded, altchars=altchars, validate=True)
+        decoded = raw.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    if len(decoded) < 8:
+        return None
+    printable = sum(c.isprintable() or c in "\n\r\t" for c in decoded)
+    wordy = sum(c.isalpha() or c == " " for c in decoded)
+    if printable < 0.95 * len(decoded) or wordy < 0.5 * len(decoded):
+        return None
+    return decoded
+
+
+def _preview(text: str, limit: int = 60) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "\u2026"
+
+
+def _tidy(found: list[Finding]) -> list[Finding]:
+    """Drop exact repeats and findings whose span lies inside another finding with the same id."""
+    unique: dict[tuple[str, tuple[int, int]], Finding] = {}
+    for f in found:
+        unique.setdefault((f.id, f.span), f)
+    items = sorted(unique.values(), key=lambda f: (f.span[0], -f.span[1], f.id))
+    kept: list[Finding] = []
+    widest: dict[str, list[tuple[int, int]]] = {}
+    for f in items:
+        spans = widest.setdefault(f.id, [])
+        if any(s <= f.span[0] and f.span[1] <= e for s, e in spans):
+            continue
+        spans.append(f.span)
+        kept.append(f)
+    kept.sort(key=lambda f: (f.span[0], f.span[1], f.id))
+    return kept

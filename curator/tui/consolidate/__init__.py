@@ -1,0 +1,1 @@
+"""The Consolidate view: redundant groups, stale entries and contradictions, one-batch apply."""

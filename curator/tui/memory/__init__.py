@@ -1,0 +1,1 @@
+"""The Memory view: MEMORY.md and USER.md with gauges, entries, findings and the entry editor."""

@@ -1,1 +1,0 @@
-"""Screens and modals of the curator app, one per module."""

@@ -1,0 +1,1 @@
+"""The Sessions view: search past conversations, read the match in context, promote a message."""

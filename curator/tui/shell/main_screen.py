@@ -1,0 +1,104 @@
+"""MainScreen: the registered views as tabs, with the status bar and footer below."""
+
+from __future__ import annotations
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Static, TabbedContent, TabPane
+
+from curator.tui.common.breakpoints import NARROW_BELOW
+from curator.core.workspace import Workspace
+from curator.tui.views import VIEWS, ViewSpec, view_by_id
+from curator.tui.common.status_bar import StatusBar
+from curator.tui.host import host
+
+
+class MainScreen(Screen[None]):
+    """Hosts one tab per :data:`curator.tui.views.VIEWS` entry; a tab's widget is built on first show."""
+
+    BINDINGS = [spec.binding for spec in VIEWS]
+
+    def __init__(self, ctx: Workspace, views: tuple[ViewSpec, ...] = VIEWS, classes: str | None = None) -> None:
+        super().__init__(id="main-screen", classes=classes)
+        self.ctx = ctx
+        self.views = views
+        self._loaded: set[str] = set()
+        self._shown_once = False
+
+    def compose(self) -> ComposeResult:
+        """Tabs (the first view built now, the rest on demand), status bar, footer."""
+        self._loaded = set()
+        first = self.views[0].id if self.views else None
+        with TabbedContent(id="views", initial=f"view-{first}" if first else ""):
+            for spec in self.views:
+                with TabPane(f"{spec.key} {spec.title}", id=f"view-{spec.id}"):
+                    if spec.id == first:
+                        yield self._build(spec)
+                    else:
+                        yield Static(f"Loading {spec.title}\u2026", classes="view-placeholder")
+        yield StatusBar(self.ctx)
+        yield Footer()
+
+    def _build(self, spec: ViewSpec) -> Widget:
+        self._loaded.add(spec.id)
+        try:
+            return spec.load()(self.ctx)
+        except Exception as exc:  # noqa: BLE001 - a broken view must not take the app down
+            self.app.notify(f"The {spec.title} view could not be loaded: {exc!r}", title="View error",
+                            severity="error", markup=False)
+            return Static(f"\u2716 The {spec.title} view could not be loaded: {exc}", classes="view-error",
+                          markup=False)
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """The first time: skip Textual's restyle of the whole tree (every widget was styled as it mounted).
+
+        This handler runs before Textual's own for the same event, so it can turn the restyle off; later resumes
+        (back from a dialog) restyle as usual. It takes ~40% of the style work off the first paint.
+        """
+        if not self._shown_once:
+            self._shown_once = True
+            event.refresh_styles = False
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A compact footer on narrow terminals so every key still fits."""
+        for footer in self.query(Footer):
+            footer.compact = event.size.width < NARROW_BELOW
+
+    @on(TabbedContent.TabActivated)
+    async def _activated(self, event: TabbedContent.TabActivated) -> None:
+        view_id = (event.pane.id or "").removeprefix("view-")
+        await self.ensure_view(view_id)
+
+    async def ensure_view(self, view_id: str) -> Widget | None:
+        """Build the view's widget if it is not built yet; returns it."""
+        spec = view_by_id(view_id, self.views)
+        if spec is None:
+            return None
+        pane = self.query_one(f"#view-{spec.id}", TabPane)
+        if spec.id not in self._loaded:
+            host(self).load_all_styles()  # the first paint had the first view's styles only
+            widget = self._build(spec)
+            await pane.remove_children()
+            await pane.mount(widget)
+        return pane.children[0] if pane.children else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """View keys exist for every registered view; hide those this screen was not built with."""
+        if action == "show_view" and parameters:
+            return view_by_id(str(parameters[0]), self.views) is not None
+        return True
+
+    async def action_show_view(self, view_id: str) -> None:
+        """Switch to a tab by view id."""
+        if view_by_id(view_id, self.views) is None:
+            self.notify(f"There is no {view_id!r} view in this build.", severity="warning")
+            return
+        self.query_one(TabbedContent).active = f"view-{view_id}"
+        await self.ensure_view(view_id)
+
+    async def set_context(self, ctx: Workspace) -> None:
+        """Rebuild every view for another profile."""
+        self.ctx = ctx
+        await self.recompose()

@@ -1,0 +1,130 @@
+"""Staged writes: records real Hermes stages, approved by Hermes, by the curator, and by both at once."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from .support import DELIMITER, PROJECT, curator_cmd, known_gap, new_home, read_store, stamp_state_db
+
+pytestmark = pytest.mark.interop
+
+GATE_ON = "memory:\n  write_approval: true\n"
+SEED = ["Deploy with make deploy from the release branch.", "Staging DB is pg16 on port 5433.",
+        "Sam prefers short answers.", "CI runs on the self-hosted runner.", "Docs live in the wiki."]
+
+
+def _stage(peer, home: Path, writes: list[dict]) -> list[str]:
+    """Stage `writes` through Hermes's own memory tool (gate on, background review); return their ids."""
+    results = peer.run(home, *({"op": "tool", "target": "memory", **w} for w in writes))
+    assert all(r.get("staged") for r in results), results
+    return [r["pending_id"] for r in results]
+
+
+def _queue(home: Path) -> set[str]:
+    folder = home / "pending" / "memory"
+    return {p.stem for p in folder.glob("*.json")} if folder.exists() else set()
+
+
+WRITES = [
+    {"action": "add", "content": "Release train leaves on Thursdays."},
+    {"action": "replace", "old_text": "pg16 on port 5433", "content": "Staging DB is pg16 on port 5434 since May."},
+    {"action": "remove", "old_text": "self-hosted runner"},
+    {"operations": [{"action": "add", "content": "Oncall rota is in PagerDuty."},
+                    {"action": "remove", "old_text": "Docs live in the wiki."}]},
+    {"action": "replace", "old_text": "no such entry", "content": "Never applies."},
+    {"action": "add", "content": "Sam prefers short answers."},
+]
+
+
+def test_approve_results_byte_identical(hermes19, curator, tmp_path: Path) -> None:
+    """The same Hermes-staged queue approved by Hermes and by the curator leaves identical files and queues."""
+    base = new_home(tmp_path / "base", memory=SEED, config=GATE_ON)
+    stamp_state_db(hermes19, base)
+    _stage(hermes19, base, WRITES)
+    by_hermes, by_curator = tmp_path / "by-hermes", tmp_path / "by-curator"
+    shutil.copytree(base, by_hermes)
+    shutil.copytree(base, by_curator)
+    text = hermes19.one(by_hermes, {"op": "approve", "id": "all"})["text"]
+    assert "Approved 5 memory write(s)." in text
+    run = curator(by_curator, "pending", "approve", "--all", "--json")
+    assert run.code in (0, 1), run.stderr
+    assert read_store(by_curator) == read_store(by_hermes)
+    assert _queue(by_curator) == _queue(by_hermes) and len(_queue(by_hermes)) == 1
+
+
+def test_curator_edited_record_is_approved_by_hermes(hermes19, curator, tmp_path: Path) -> None:
+    """A record the curator edited (kept in the queue) is still one Hermes reads and applies as edited."""
+    home = new_home(tmp_path / "home", memory=SEED, config=GATE_ON)
+    (pid,) = _stage(hermes19, home, [{"action": "add", "content": "Release train leaves on Thursdays."}])
+    assert curator(home, "pending", "edit", pid, "--content", "Release train leaves Thursdays at 10:00.").code == 0
+    text = hermes19.one(home, {"op": "approve", "id": pid})["text"]
+    assert "Approved 1 memory write(s)." in text
+    assert read_store(home) == DELIMITER.join([*SEED, "Release train leaves Thursdays at 10:00."])
+
+
+def test_curator_rejects_and_restores_hermes_reads_the_queue(hermes19, curator, tmp_path: Path) -> None:
+    """Reject then restore through the curator: Hermes lists the record again and approves it."""
+    home = new_home(tmp_path / "home", memory=SEED, config=GATE_ON)
+    (pid,) = _stage(hermes19, home, [{"action": "remove", "old_text": "Docs live in the wiki."}])
+    assert curator(home, "pending", "reject", pid).code == 0
+    assert pid not in [r["id"] for r in hermes19.one(home, {"op": "list_pending"})["records"]]
+    assert curator(home, "pending", "restore", pid).code == 0
+    assert pid in [r["id"] for r in hermes19.one(home, {"op": "list_pending"})["records"]]
+    assert "Approved 1" in hermes19.one(home, {"op": "approve", "id": pid})["text"]
+    assert read_store(home) == DELIMITER.join(SEED[:-1])
+
+
+def test_unpinned_multiple_match_refused_like_hermes(hermes19, curator, tmp_path: Path, request) -> None:
+    """old_text equal to one entry and inside another: 0.19 refuses and keeps the record; so must we."""
+    known_gap(request, hermes19, 6, "the curator applies exact-match-first to a 0.19 record")
+    entries = ["Deploy", "Deploy docs live in the wiki."]
+    home = new_home(tmp_path / "home", memory=entries, config=GATE_ON)
+    stamp_state_db(hermes19, home)
+    (pid,) = _stage(hermes19, home, [{"action": "remove", "old_text": "Deploy"}])
+    twin = tmp_path / "twin"
+    shutil.copytree(home, twin)
+    text = hermes19.one(twin, {"op": "approve", "id": pid})["text"]
+    assert "Multiple entries matched" in text and pid in _queue(twin)
+    run = curator(home, "pending", "approve", pid, "--json")
+    assert run.code == 1
+    assert read_store(home) == DELIMITER.join(entries) and pid in _queue(home)
+
+
+RACE_SEED = [f"Fact {i:02d}: the build uses cache shard {i}." for i in range(12)]
+
+
+def _race_once(peer, home: Path) -> dict:
+    writes = ([{"action": "remove", "old_text": f"Fact {i:02d}:"} for i in range(0, 12, 2)]
+              + [{"action": "replace", "old_text": f"Fact {i:02d}:", "content": f"Fact {i:02d}: shard {i} moved."}
+                 for i in range(1, 12, 2)] + [{"action": "add", "content": f"New fact {i}."} for i in range(4)])
+    ids = _stage(peer, home, writes)
+    hermes = subprocess.Popen([str(peer.python), str(PROJECT / "tests" / "interop" / "peer" / "hermes_peer.py")],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              env=peer.environ(home))
+    ours = subprocess.Popen(curator_cmd(home, "pending", "approve", "--all", "--json"), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=PROJECT)
+    hermes.communicate(json.dumps({"ops": [{"op": "approve", "id": "all"}]}), timeout=120)
+    out, err = ours.communicate(timeout=120)
+    expected = [(f"Fact {i:02d}: shard {i} moved." if i % 2 else None) for i in range(12)]
+    return {"ids": ids, "left": _queue(home), "file": read_store(home),
+            "expected": DELIMITER.join([e for e in expected if e] + [f"New fact {i}." for i in range(4)]),
+            "curator": out, "stderr": err}
+
+
+def test_concurrent_approval_with_non_claiming_hermes(hermes19, tmp_path: Path, request) -> None:
+    """Ten races of `/memory approve all` against `pending approve --all`: every effect once, nothing re-queued."""
+    known_gap(request, hermes19, 3, "the curator re-queues records Hermes already applied")
+    failures = []
+    for run in range(10):
+        home = new_home(tmp_path / f"race{run}", memory=RACE_SEED, config=GATE_ON)
+        got = _race_once(hermes19, home)
+        entries = got["file"].split(DELIMITER)
+        same = sorted(entries) == sorted(got["expected"].split(DELIMITER)) and len(set(entries)) == len(entries)
+        if got["left"] or not same:
+            failures.append(f"run {run}: re-queued {sorted(got['left'])}, file as expected: {same}")
+    assert not failures, "\n".join(failures)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from curator.core.humanize import clip
+from curator.core.humanize import clip, plural
 import argparse
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
+from curator.cli.inputs import BOTH, declare
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 from curator.core.memory.format import STORE_NAMES, format_gauge, other_store, size_of
 from curator.core.memory.store import WriteResult
@@ -22,7 +23,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     from curator.cli.main import add_json_flag
 
     p = sub.add_parser("consolidate", help="find redundant, contradicting and stale entries; apply a merge")
-    p.add_argument("store", choices=STORE_NAMES)
+    p.add_argument("store", choices=STORE_NAMES, help="memory (MEMORY.md) or user (USER.md)")
     p.add_argument("--apply", type=int, action="append", metavar="N",
                    help="apply suggestion N (repeat for several; one batch per store)")
     p.add_argument("--evict", type=int, action="append", metavar="I", default=[],
@@ -34,6 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--today", metavar="YYYY-MM-DD", help="judge dates as of this day (default: today)")
     add_json_flag(p)
     p.set_defaults(run=cmd_consolidate)
+    declare(p, reads=BOTH, writes=lambda a: bool(a.apply or a.evict))
 
 
 
@@ -58,7 +60,7 @@ def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
     s = analysis.store
     reclaim = analysis.reclaimable()
     lines = [f"{path}  {format_gauge(chars, limit)}",
-             f"{len(analysis.groups)} group(s); applying all reclaims {reclaim:,} chars "
+             f"{plural(len(analysis.groups), 'group')}; applying all reclaims {reclaim:,} chars "
              f"-> {format_gauge(max(0, chars - reclaim), limit)}"]
     for g in analysis.groups:
         sug = g.suggestion

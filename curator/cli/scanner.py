@@ -6,7 +6,9 @@ import argparse
 import json
 import sys
 
-from curator.cli.context import EXIT_OK, EXIT_USAGE, CliContext, CliError
+from curator.cli.inputs import BOTH, declare
+from curator.core.humanize import plural
+from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -15,13 +17,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("scan", help="scan TEXT ('-' = stdin), or every entry of both stores; "
                        "--batch reads JSON lines {id, text} on stdin")
-    p.add_argument("text", nargs="?")
+    p.add_argument("text", nargs="?", help="the text to scan ('-' reads stdin; none: every entry of both stores)")
     p.add_argument("--batch", action="store_true", help="JSON lines in, one JSON object per line out")
     add_json_flag(p)
     p.set_defaults(run=cmd_scan, needs_home_if=lambda a: a.text is None and not a.batch)
+    declare(p, reads=BOTH)
 
     p = sub.add_parser("demo", help="write a demo Hermes home at PATH")
-    p.add_argument("path")
+    p.add_argument("path", help="a new (or empty) directory for the demo home")
     add_json_flag(p)
     p.set_defaults(run=cmd_demo, needs_home=False)
 
@@ -37,7 +40,7 @@ def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
         findings = scan(text)
         ctx.emit({"findings": [f.to_json() for f in findings]},
                  "\n".join(f"{f.id} [{f.span[0]}:{f.span[1]}] {f.reason}" for f in findings) or "No findings.")
-        return EXIT_OK
+        return _found(ctx, len(findings))
     if ctx.home is None:
         raise CliError("scan needs a Hermes home when no text is given", EXIT_USAGE)
     stores = {}
@@ -46,13 +49,22 @@ def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
         items = []
         for i, entry in enumerate(store.read().entries):
             found = [f.to_json() for f in scan(entry)]
-            items.append({"index": i, "findings": found})
+            items.append({"number": i + 1, "findings": found})
             for f in found:
-                lines.append(f"{name}[{i}] {f['id']}: {f['reason']}")
+                lines.append(f"{name} #{i + 1} {f['id']}: {f['reason']}")
         stores[name] = items
     total = sum(len(i["findings"]) for items in stores.values() for i in items)
     ctx.emit({"stores": stores, "findings": total}, "\n".join(lines) or "No findings.")
-    return EXIT_OK
+    return _found(ctx, total)
+
+
+def _found(ctx: CliContext, count: int) -> int:
+    """Exit 1 when something was found, like a linter (``scan "$t" && hermes-curator add memory "$t"``)."""
+    if not count:
+        return EXIT_OK
+    ctx.stderr.write(f"hermes-curator: {plural(count, 'finding')} (exit 1)\n")
+    ctx.stderr.flush()
+    return EXIT_REFUSED
 
 
 def _scan_batch(ctx: CliContext) -> int:

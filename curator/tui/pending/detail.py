@@ -164,7 +164,7 @@ class PendingDetail(VerticalScroll):
             text = f"\u2716 Approving now would be refused ({reason}): {preview.refusal[1]}"
             text += self._advice(reason, preview)
         else:
-            text = f"\u2713 Would apply now: a approves, x rejects, e edits then approves, s skips."
+            text = f"\u2713 Would apply now: a approves, d rejects (u puts it back), e edits then approves."
         self._set("pending-verdict-text", text)
         box.set_class(reason is not None, "-refused")
         box.set_class(reason is None and not row.busy, "-ok")
@@ -181,11 +181,11 @@ class PendingDetail(VerticalScroll):
         name = STORE_FILES.get(preview.target, preview.target)
         if reason == "over_limit":
             return (f"\nMake room in {name} first: open consolidation (c) to merge or drop entries, or shorten "
-                    f"the text (e), or reject it (x).")
+                    f"the text (e), or reject it (d).")
         if reason in ("stale", "no_match", "ambiguous"):
-            return "\nThe entry it aims at is not (uniquely) in the store any more: reject it (x), or skip it (s)."
+            return "\nThe entry it aims at is not (uniquely) in the store any more: reject it (d), or leave it queued (down moves on)."
         if reason == "scanner":
-            return "\nHermes's scanner blocks this text: reword it (e), or reject it (x)."
+            return "\nHermes's scanner blocks this text: reword it (e), or reject it (d)."
         return ""
 
     @staticmethod

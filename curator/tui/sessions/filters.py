@@ -34,12 +34,12 @@ class FiltersBar(Horizontal):
         yield Button(self._role_text(), id="filter-role", compact=True,
                      tooltip="Which turns to search: user + assistant (default), user, assistant, tool or any (key t)")
         yield Button(self._source_text(), id="filter-source", compact=True,
-                     tooltip="Only sessions from one source: cli, telegram, cron, ... (key s)")
+                     tooltip="Only sessions from one source: cli, telegram, cron, ... (key o)")
         yield Button(self._hidden_text(), id="filter-hidden", compact=True,
-                     tooltip="Include subagent, kanban and tool sessions, which Hermes hides (key a)")
+                     tooltip="Include subagent, kanban and tool sessions, which Hermes hides (key i)")
         yield Label("from", classes="filter-label")
         yield Input(placeholder="YYYY-MM-DD", id="filter-after", compact=True,
-                    tooltip="Only messages on or after this date (key d)")
+                    tooltip="Only messages on or after this date (key w)")
         yield Label("to", classes="filter-label")
         yield Input(placeholder="YYYY-MM-DD", id="filter-before", compact=True,
                     tooltip="Only messages on or before this date (the whole day counts)")
@@ -61,6 +61,24 @@ class FiltersBar(Horizontal):
         hidden.set_class(self.filters.include_hidden, "-on")
         self.query_one("#filter-role", Button).set_class(self.filters.role is not None, "-on")
         self.query_one("#filter-source", Button).set_class(self.filters.source is not None, "-on")
+        for button in self.query(Button):  # a Button's label is not a layout reactive: measure it again
+            button.refresh(layout=True)
+
+    def describe(self) -> str:
+        """The filters that differ from the defaults, in words ("source cli, from 2026-01-01"); '' if none."""
+        f = self.filters
+        parts = []
+        if f.role is not None:
+            parts.append(f"role {f.role_label}")
+        if f.source is not None:
+            parts.append(f"source {f.source}")
+        if f.include_hidden:
+            parts.append("hidden sources shown")
+        if f.after:
+            parts.append(f"from {f.after}")
+        if f.before:
+            parts.append(f"to {f.before}")
+        return ", ".join(parts)
 
     def _set(self, filters: BrowseFilters) -> None:
         self.filters = filters

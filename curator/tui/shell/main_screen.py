@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -10,7 +12,7 @@ from textual.widgets import Footer, Static, TabbedContent, TabPane
 
 from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.core.workspace import Workspace
-from curator.tui.views import VIEWS, ViewSpec, view_by_id
+from curator.tui.views import VIEWS, FocusableView, ViewSpec, view_by_id
 from curator.tui.common.status_bar import StatusBar
 from curator.tui.host import host
 
@@ -25,6 +27,7 @@ class MainScreen(Screen[None]):
         self.ctx = ctx
         self.views = views
         self._loaded: set[str] = set()
+        self._building = asyncio.Lock()
         self._shown_once = False
 
     def compose(self) -> ComposeResult:
@@ -51,6 +54,15 @@ class MainScreen(Screen[None]):
             return Static(f"\u2716 The {spec.title} view could not be loaded: {exc}", classes="view-error",
                           markup=False)
 
+    def on_mount(self) -> None:
+        """Start with the first view's primary widget focused (not whatever Textual finds first)."""
+        self.call_later(self._focus_active)
+
+    async def _focus_active(self) -> None:
+        active = self.query_one(TabbedContent).active.removeprefix("view-")
+        if active:
+            self._focus_view(await self.ensure_view(active))
+
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """The first time: skip Textual's restyle of the whole tree (every widget was styled as it mounted).
 
@@ -69,13 +81,28 @@ class MainScreen(Screen[None]):
     @on(TabbedContent.TabActivated)
     async def _activated(self, event: TabbedContent.TabActivated) -> None:
         view_id = (event.pane.id or "").removeprefix("view-")
-        await self.ensure_view(view_id)
+        self._focus_view(await self.ensure_view(view_id))
+
+    def _focus_view(self, widget: Widget | None) -> None:
+        """Focus the shown view's primary widget once its pane is displayed.
+
+        Without this, focus stays on a widget of the view just hidden (or on the next focusable one after it),
+        so the footer and the keys would still be the old view's.
+        """
+        if isinstance(widget, FocusableView):
+            self.call_later(widget.focus_primary)
+        elif widget is not None:
+            self.call_later(self.set_focus, None)
 
     async def ensure_view(self, view_id: str) -> Widget | None:
         """Build the view's widget if it is not built yet; returns it."""
         spec = view_by_id(view_id, self.views)
         if spec is None:
             return None
+        async with self._building:  # the tab switch and the caller may both ask: build once, mount before answering
+            return await self._ensure_view(spec)
+
+    async def _ensure_view(self, spec: ViewSpec) -> Widget | None:
         pane = self.query_one(f"#view-{spec.id}", TabPane)
         if spec.id not in self._loaded:
             host(self).load_all_styles()  # the first paint had the first view's styles only
@@ -95,10 +122,15 @@ class MainScreen(Screen[None]):
         if view_by_id(view_id, self.views) is None:
             self.notify(f"There is no {view_id!r} view in this build.", severity="warning")
             return
-        self.query_one(TabbedContent).active = f"view-{view_id}"
+        tabs = self.query_one(TabbedContent)
+        if tabs.active == f"view-{view_id}":
+            self._focus_view(await self.ensure_view(view_id))
+            return
+        tabs.active = f"view-{view_id}"  # TabActivated builds the view and focuses it
         await self.ensure_view(view_id)
 
     async def set_context(self, ctx: Workspace) -> None:
         """Rebuild every view for another profile."""
         self.ctx = ctx
         await self.recompose()
+        self.call_later(self._focus_active)

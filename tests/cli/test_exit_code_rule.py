@@ -105,9 +105,13 @@ def _run(state: Path, *argv: str) -> subprocess.CompletedProcess[str]:
 
 
 def _tree(home: Path) -> dict[str, str]:
-    """Every file under the home with a digest of its bytes (to prove nothing changed)."""
+    """Every file under the home with a digest of its bytes (to prove nothing changed).
+
+    Lock files and SQLite's WAL side files (created by any reader of a WAL-mode state.db) are not content.
+    """
     return {str(p.relative_to(home)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(home.rglob("*")) if p.is_file() and not p.name.endswith(".lock")}
+            for p in sorted(home.rglob("*"))
+            if p.is_file() and not p.name.endswith((".lock", "-shm", "-wal"))}
 
 
 def _prepare(template: Path, tmp_path: Path, condition: str) -> Path:

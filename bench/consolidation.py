@@ -1,4 +1,5 @@
-"""Consolidation bench: pair precision/recall on the labelled fixtures, and analysis time.
+"""Consolidation bench: pair precision/recall on the labelled fixtures, analysis time (words and values;
+with the ``[semantic]`` extra also cold and warm with the model), and a far-over-limit store's time and memory.
 
 Run from the repo root: ``.venv/bin/python bench/consolidation.py [--runs N] [--errors]``.
 """
@@ -45,7 +46,7 @@ class Fixture:
 
     def analyse(self) -> Analysis:
         return analyse(self.entries, store=self.store, other_entries=self.other_entries,
-                       other_store=self.other_store, today=self.today)
+                       other_store=self.other_store, today=self.today, semantic=False)
 
 
 def load_fixture(path: Path) -> Fixture:
@@ -113,6 +114,8 @@ class Evaluation:
     by_kind: dict[str, Scores] = field(default_factory=lambda: {k: Scores() for k in KINDS})
     strict: dict[str, Scores] = field(default_factory=lambda: {k: Scores() for k in KINDS})
     hard_negatives_grouped: int = 0
+    hard_negatives_deleted: int = 0
+    """Hard negatives where one entry is removed for the other (not merged into one text)."""
     hard_negatives: int = 0
     contradictions: Scores = field(default_factory=Scores)
     stale: Scores = field(default_factory=Scores)
@@ -129,8 +132,11 @@ def evaluate(fixtures: list[Fixture]) -> Evaluation:
         labelled = {pair: kind for kind, pair in fx.redundant}
         same_group: dict[frozenset, str] = {}
         predicted: dict[frozenset, str] = {}
+        deleting: set[frozenset] = set()
         for g in analysis.groups:
             keys = [(r.store, r.index) for r in g.entries]
+            if g.kind != "overlap" and not g.review:
+                deleting.update(frozenset((a, b)) for a in keys for b in keys if a != b)
             for a in range(len(keys)):
                 for b in range(a + 1, len(keys)):
                     same_group[frozenset((keys[a], keys[b]))] = g.kind
@@ -161,7 +167,9 @@ def evaluate(fixtures: list[Fixture]) -> Evaluation:
             ev.hard_negatives += 1
             if pair in same_group:
                 ev.hard_negatives_grouped += 1
-                ev.errors.append(f"HARD-NEG grouped {fx.name}: {_show(fx, pair)}")
+                ev.hard_negatives_deleted += pair in deleting
+                how = "as a deletion" if pair in deleting else "as a merge"
+                ev.errors.append(f"HARD-NEG grouped {how} {fx.name}: {_show(fx, pair)}")
         flagged = {frozenset((r.store, r.index) for r in c.entries): c.reason for c in analysis.contradictions}
         wanted = set(fx.contradictions)
         for pair, why in flagged.items():
@@ -189,14 +197,15 @@ def _show(fx: Fixture, pair: frozenset) -> str:
     return " | ".join(repr(fx.texts[k]) for k in sorted(pair))
 
 
-def _timing(entries: list[str], other: list[str], runs: int, *, cold: bool) -> tuple[float, float, float]:
+def _timing(entries: list[str], other: list[str], runs: int, *, cold: bool,
+            semantic: bool = False) -> tuple[float, float, float]:
     """Mean and p95 wall time, and mean CPU time, in ms."""
     walls, cpus = [], []
     for _ in range(runs):
         if cold:
             clear_caches()  # measure the first analysis: every feature computed from scratch
         t0, c0 = time.perf_counter(), time.process_time()
-        analyse(entries, other_entries=other, today=dt.date(2026, 3, 10))
+        analyse(entries, other_entries=other, today=dt.date(2026, 3, 10), semantic=semantic)
         walls.append((time.perf_counter() - t0) * 1000)
         cpus.append((time.process_time() - c0) * 1000)
     walls.sort()
@@ -276,7 +285,8 @@ def main(argv: list[str] | None = None) -> int:
             s, st = ev.by_kind[k], ev.strict[k]
             print(f"  {k:<15} precision {s.precision:.3f}  recall {s.recall:.3f}   "
                   f"(kind must match: precision {st.precision:.3f}  recall {st.recall:.3f})")
-        print(f"hard negatives grouped: {ev.hard_negatives_grouped}/{ev.hard_negatives}")
+        print(f"hard negatives grouped: {ev.hard_negatives_grouped}/{ev.hard_negatives} "
+              f"(as a deletion: {ev.hard_negatives_deleted})")
         print(f"contradictions: precision {ev.contradictions.precision:.3f}  recall {ev.contradictions.recall:.3f}"
               f"  (tp={ev.contradictions.tp} fp={ev.contradictions.fp} fn={ev.contradictions.fn})")
         print(f"stale: precision {ev.stale.precision:.3f}  recall {ev.stale.recall:.3f}"
@@ -288,15 +298,69 @@ def main(argv: list[str] | None = None) -> int:
     print("\n" + pooled_report(fixtures, big, args.errors))
     load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
     print(f"\nanalysis time over {args.runs} runs (load average {load}; wall mean / p95, CPU mean):")
-    for label, entries, other in (
+    stores = (
         (f"full memory store ({len(full)} entries, {size_of(full):,} chars) + user store ({len(user)} entries)",
          full, user),
         (f"200-entry store ({len(big)} entries, {size_of(big):,} chars)", big, []),
-    ):
+    )
+    for label, entries, other in stores:
         for mode in ("cold", "warm"):
             mean, p95, cpu = _timing(entries, other, args.runs, cold=mode == "cold")
             print(f"  {label}, {mode} caches: {mean:.1f} / {p95:.1f} ms, CPU {cpu:.1f} ms")
+    print()
+    print(semantic_report(stores, max(3, args.runs // 20)))
+    print()
+    print(huge_report())
     return 0
+
+
+def semantic_report(stores: tuple, runs: int) -> str:
+    """With the ``[semantic]`` extra: a cold start in a fresh process with an empty vector cache (model
+    load + embedding + analysis), then warm analyses (model loaded, vectors cached)."""
+    import subprocess
+    import tempfile
+
+    from curator.core.consolidate.engine import SEMANTIC_MODELS
+    from curator.core.semantic import available
+
+    models = available(SEMANTIC_MODELS)
+    if not models:
+        return "semantic: the [semantic] extra is not installed (pip install 'hermes-curator[semantic]')"
+    lines = [f"semantic ({'+'.join(models)}), wall mean / p95, CPU mean:"]
+    for label, entries, other in stores:
+        with tempfile.TemporaryDirectory() as cache:
+            script = ("import json,sys,time; t=time.perf_counter(); "
+                      "from curator.core.consolidate.analysis import analyse; "
+                      "e,o=json.load(sys.stdin); a=analyse(e, other_entries=o, semantic=True); "
+                      "print(round((time.perf_counter()-t)*1000), a.method)")
+            env = dict(os.environ, HERMES_CURATOR_CACHE_DIR=cache, OMP_NUM_THREADS="1")
+            t0 = time.perf_counter()
+            out = subprocess.run([sys.executable, "-c", script], input=json.dumps([entries, other]), text=True,
+                                 capture_output=True, env=env, cwd=str(ROOT), check=True).stdout.split()
+            total = (time.perf_counter() - t0) * 1000
+            lines.append(f"  {label}, cold (new process, empty cache): {out[0]} ms in the process "
+                         f"({total:.0f} ms with interpreter start), {out[1]}")
+        analyse(entries, other_entries=other, semantic=True)  # load the model, fill the cache
+        mean, p95, cpu = _timing(entries, other, runs, cold=False, semantic=True)
+        lines.append(f"  {label}, warm: {mean:.1f} / {p95:.1f} ms, CPU {cpu:.1f} ms")
+    return "\n".join(lines)
+
+
+def huge_report(n: int = 5000) -> str:
+    """A store far over its limit (``n`` entries): time and peak memory of one analysis (candidate
+    pairs are capped, so neither grows with n squared)."""
+    import tracemalloc
+
+    entries = [f"Service svc-{k} listens on port {8000 + k % 997} in region eu-{k % 7}; owner team-{k % 31}."
+               for k in range(n)]
+    tracemalloc.start()
+    t0 = time.perf_counter()
+    a = analyse(entries, today=dt.date(2026, 3, 10), semantic=False)
+    took = time.perf_counter() - t0
+    peak = tracemalloc.get_traced_memory()[1] / 2**20
+    tracemalloc.stop()
+    return (f"far-over-limit store ({n} entries, {size_of(entries):,} chars): {took:.2f} s, peak "
+            f"{peak:.0f} MiB traced, {len(a.groups)} groups; note: {a.note or 'none'}")
 
 
 if __name__ == "__main__":

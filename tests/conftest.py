@@ -25,6 +25,8 @@ def _isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HERMES_CURATOR_STATE_DIR", str(tmp_path / "_curator_state"))
     monkeypatch.setenv("HERMES_CURATOR_CACHE_DIR", str(tmp_path / "_curator_cache"))
     monkeypatch.setenv("HERMES_HOME", str(tmp_path / "_no_such_hermes_home"))
+    # the same analysis with or without the [semantic] extra installed (its own tests ask for it)
+    monkeypatch.setenv("HERMES_CURATOR_SEMANTIC", "0")
 
 
 def make_home(root: Path, memory: list[str] | None = None, user: list[str] | None = None,

@@ -54,19 +54,23 @@ def _label(ref: EntryRef, analysed: str) -> str:
 
 
 
-
 def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
     """Readable listing of an analysis: groups with their suggested batch, contradictions, stale."""
+    from curator.core.consolidate.plan import analysis_words
+
     s = analysis.store
     reclaim = analysis.reclaimable()
     lines = [f"{path}  {format_gauge(chars, limit)}",
              f"{plural(len(analysis.groups), 'group')}; applying all reclaims {reclaim:,} chars "
-             f"-> {format_gauge(max(0, chars - reclaim), limit)}"]
+             f"-> {format_gauge(max(0, chars - reclaim), limit)}",
+             f"{analysis_words(analysis.method)} [{analysis.method}]"]
     for g in analysis.groups:
         sug = g.suggestion
         lines.append("")
         lines.append(f"Group {g.id}  {g.kind}  confidence {g.confidence:.2f}  reclaims {g.reclaim_chars:,} chars")
         lines.append(f"  why: {g.reason}")
+        if g.review:
+            lines.append("  found by meaning alone: a merge of both texts to review, not a deletion")
         if sug.keep is not None:
             lines.append(f"  keep   {_label(sug.keep, s):>9}  {clip(analysis.text_of(sug.keep), 100)}")
         for ref in sug.remove:
@@ -108,6 +112,8 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
 
     analysis = analyse(state.entries, store=name, other_entries=other.entries, other_store=other_name,
                        today=_today(args.today))
+    if analysis.note:
+        ctx.warn(f"consolidation: {analysis.note}")
     if not args.apply and not args.evict:
         if args.merged_text is not None or args.yes:
             raise CliError("--merged-text and --yes only make sense with --apply N or --evict I.", EXIT_USAGE)

@@ -159,9 +159,10 @@ def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
     bad = bool(config.warnings)
     for state in states.values():
         bad = _shape_warnings(ctx, state) or bad
-    from curator.core.sessions.counts import count_pending, session_counts
+    from curator.core.pending.records import pending_count
+    from curator.core.sessions.counts import session_counts
 
-    pending = count_pending(ctx.home)
+    pending = pending_count(ctx.home)
     sessions = session_counts(ctx.home.state_db_path)
     if sessions.get("error"):
         ctx.warn(sessions["error"])

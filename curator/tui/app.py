@@ -308,16 +308,16 @@ class CuratorApp(App[None]):
         return next((s for s in self.screen_stack if isinstance(s, MainScreen)), None)
 
     async def on_consolidation_requested(self, message: ConsolidationRequested) -> None:
-        """Route to the consolidation view when it exists; say what to do meanwhile otherwise."""
-        if not self.has_view("consolidation"):
-            self.notify(f"The consolidation view is not part of this build yet. To make room in "
-                        f"{STORE_FILES[message.store]}, delete (d) or shorten (e) entries you no longer need.",
-                        title="Consolidation", severity="warning", markup=False)
-            return
-        widget = await self.show_view("consolidation")
-        handler = getattr(widget, "consolidate", None)
-        if callable(handler):
-            handler(message.store, message.reason)
+        """Show the Consolidate view analysing the store that did not fit."""
+        from curator.tui.consolidate.view import ConsolidationView
+
+        widget = await self.show_view("consolidation") if self.has_view("consolidation") else None
+        if isinstance(widget, ConsolidationView):
+            widget.consolidate(message.store, message.reason)
+        else:  # an app built with a subset of the views (tests, embedding)
+            self.notify(f"This app has no Consolidate view. To make room in {STORE_FILES[message.store]}, delete (d) "
+                        f"or shorten (e) entries you no longer need.", title="Consolidation", severity="warning",
+                        markup=False)
 
     async def focus_entry(self, store: str, index: int) -> None:
         """Show the Memory view and select one entry."""

@@ -7,7 +7,8 @@ import datetime as dt
 import pytest
 
 from curator.core.consolidate.analysis import EntryRef, analyse, states_same_facts
-from curator.core.consolidate.text import features, normalised_key, split_clauses
+from curator.core.consolidate.relate import exact_key
+from curator.core.consolidate.values import read
 
 TODAY = dt.date(2026, 3, 10)
 
@@ -25,7 +26,7 @@ def _groups(entries: list[str], **kw) -> list[tuple[str, set[int]]]:
     ("Use   black\nfor formatting!", "use black for formatting"),
 ])
 def test_duplicates_after_normalisation(a: str, b: str) -> None:
-    assert normalised_key(a) == normalised_key(b)
+    assert exact_key(a) == exact_key(b)
     groups = _groups([a, "Unrelated: the cat is called Miso.", b])
     assert groups == [("duplicate", {0, 2})]
 
@@ -187,17 +188,12 @@ def test_stale_depends_on_today() -> None:
     assert analyse([text], today=TODAY).stale
 
 
-# ------------------------------------------------------------------------------------------ text features
-
-def test_clauses_keep_separators_and_skip_abbreviations() -> None:
-    parts = split_clauses("Stack: Python, FastAPI; tests e.g. pytest. Deploy via Fly")
-    assert [c for _, c in parts] == ["Stack", "Python", "FastAPI", "tests e.g. pytest", "Deploy via Fly"]
-
+# ------------------------------------------------------------------------------------------ values
 
 def test_negation_scope_and_passive() -> None:
-    assert "!npm" in features("Never use npm").canon
-    f = features("Slurm is not used on gpu01")
-    assert "!slurm" in f.canon and "gpu01" in f.canon
+    assert {v.canon for v in read("Never use npm").values if v.negated} == {"npm"}
+    assert {(v.canon, v.negated) for v in read("Slurm on gpu01, not Kubernetes").values} >= {
+        ("slurm", False), ("gpu01", False), ("kubernetes", True)}
 
 
 def test_analysis_is_deterministic() -> None:

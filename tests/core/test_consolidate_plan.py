@@ -140,11 +140,14 @@ def test_never_suggests_emptying_a_store() -> None:
 def test_json_shape() -> None:
     a = analyse(STORE + ["Currently fixing ATL-9."], other_entries=["Timezone: PST."], today=TODAY)
     data = a.to_json()
-    assert set(data) == {"store", "groups", "contradictions", "stale"}
+    assert set(data) == {"store", "analysis", "groups", "contradictions", "stale"}
+    assert data["analysis"] == "lexical"  # 9 entries: too few for the embedding model
     g = data["groups"][0]
-    assert set(g) == {"id", "kind", "entries", "reclaim_chars", "confidence", "suggestion"}
+    assert set(g) == {"id", "kind", "entries", "reclaim_chars", "confidence", "suggestion", "basis", "review"}
+    assert (g["basis"], g["review"]) == ("values", False)
     assert set(g["suggestion"]) == {"keep", "merged_text", "remove"}
     assert data["contradictions"][0]["entries"] == [6, {"store": "user", "index": 0}]
+    assert data["contradictions"][0]["newer"] is None  # no origins known
     assert data["stale"] == [{"entry": 8, "reason": "says 'currently'; mentions ticket ATL-9"}]
     assert [g["id"] for g in data["groups"]] == list(range(1, len(data["groups"]) + 1))
 
@@ -215,7 +218,7 @@ def _check_group_plan(a: Analysis, ids: list[int]) -> None:
 def test_applying_any_suggestion_keeps_every_fact(mine: list[str], other: list[str]) -> None:
     a = analyse(mine, other_entries=other, today=TODAY)
     for g in a.groups:
-        members = sum(len(a.text_of(r)) for r in g.entries)
+        members = sum(len(a.text_of(r)) for r in g.entries) + 3 * (len(g.entries) - 1)  # with delimiters
         assert len(g.suggestion.merged_text) <= members
         assert g.reclaim_chars > 0 or any(r.store != a.store for r in g.suggestion.remove)
         _check_group_plan(a, [g.id])

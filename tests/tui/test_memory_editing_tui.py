@@ -115,7 +115,7 @@ async def test_over_limit_add_is_refused_with_hermes_message_and_options(tmp_pat
         assert home.memory_path.read_bytes() == before
         await pilot.click("#refusal-consolidate")
         await pilot.pause()
-        assert any("consolidation view is not part of this build" in n for n in notifications(app))
+        assert any("This app has no Consolidate view" in n for n in notifications(app))
         await pilot.click("#refusal-shorten")
         assert app.focused is editor.query_one(TextArea)
 

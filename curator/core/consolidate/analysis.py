@@ -7,10 +7,8 @@ import datetime as _dt
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from curator.core.consolidate.group import assemble_groups, candidate_pairs
-from curator.core.consolidate.pairs import best_overlap, judge_redundant, states_same_facts
-from curator.core.consolidate.rules import contradiction, stale_reasons
-from curator.core.consolidate.text import features
+from curator.core.consolidate.engine import assemble, find, states
+from curator.core.consolidate.rules import stale_reasons
 from curator.core.errors import CuratorError
 from curator.core.memory.format import content_sha, serialise, size_of
 
@@ -58,6 +56,14 @@ class Group:
     confidence: float
     suggestion: Suggestion
     reason: str
+    basis: str = "values"
+    """``values``: every fact of a removed entry is in the kept one by values and words; ``meaning``:
+    found by the embedding model alone, so it is offered as a merge of both texts for review."""
+
+    @property
+    def review(self) -> bool:
+        """Found on similarity alone: never ticked by "tick all", never a plain deletion."""
+        return self.basis == "meaning"
 
 
 @dataclass(frozen=True)
@@ -66,6 +72,8 @@ class Contradiction:
 
     entries: tuple[EntryRef, ...]
     reason: str
+    newer: EntryRef | None = None
+    """The entry written later, when both entries' origins are known."""
 
 
 @dataclass(frozen=True)
@@ -89,6 +97,10 @@ class Analysis:
     other_store: str = "user"
     other_entries: tuple[str, ...] = ()
     other_fingerprint: str = ""
+    method: str = "lexical"
+    """Which analysis ran: ``lexical`` (values and words) or ``semantic:<models>``."""
+    note: str = ""
+    """Why the analysis is less than it could be (semantic layer failed, store cut to its first entries)."""
 
     def entries_of(self, store: str) -> tuple[str, ...]:
         """The analysed entries of ``store``."""
@@ -120,6 +132,8 @@ class Analysis:
         s = self.store
         return {
             "store": s,
+            "analysis": self.method,
+            **({"note": self.note} if self.note else {}),
             "groups": [{
                 "id": g.id, "kind": g.kind, "entries": [r.to_json(s) for r in g.entries],
                 "reclaim_chars": g.reclaim_chars, "confidence": g.confidence,
@@ -128,8 +142,10 @@ class Analysis:
                     "merged_text": g.suggestion.merged_text,
                     "remove": [r.to_json(s) for r in g.suggestion.remove],
                 },
+                "basis": g.basis, "review": g.review,
             } for g in self.groups],
-            "contradictions": [{"entries": [r.to_json(s) for r in c.entries], "reason": c.reason}
+            "contradictions": [{"entries": [r.to_json(s) for r in c.entries], "reason": c.reason,
+                                "newer": c.newer.to_json(s) if c.newer else None}
                                for c in self.contradictions],
             "stale": [{"entry": st.entry.to_json(s), "reason": st.reason} for st in self.stale],
         }
@@ -137,10 +153,9 @@ class Analysis:
 
 def clear_caches() -> None:
     """Forget every cached per-text result of the analysis (for benchmarks of the cold path)."""
-    from curator.core.consolidate import rules as consolidate_rules, text as consolidate_text
+    from curator.core.consolidate.values import read
 
-    consolidate_text.clear_caches()
-    consolidate_rules.clear_caches()
+    read.cache_clear()
 
 
 def fingerprint_of(entries: Sequence[str]) -> str:
@@ -148,47 +163,58 @@ def fingerprint_of(entries: Sequence[str]) -> str:
     return content_sha(serialise(list(entries)))
 
 
+def states_same_facts(kept_entries: Sequence[str], removed_entry: str) -> bool:
+    """True when some kept entry states every fact of ``removed_entry`` (its values, same polarity, and
+    its words), so removing it loses nothing."""
+    return states(list(kept_entries), removed_entry)
+
+
 def analyse(entries: list[str], *, store: str = "memory", other_entries: list[str] | None = None,
-            other_store: str = "user", today: _dt.date | None = None) -> Analysis:
-    """Analyse ``entries`` (and their relation to ``other_entries``); deterministic and offline."""
+            other_store: str = "user", today: _dt.date | None = None, semantic: bool | None = None,
+            origins: Mapping[EntryRef, float] | None = None) -> Analysis:
+    """Analyse ``entries`` (and their relation to ``other_entries``); deterministic and offline.
+
+    ``semantic``: None uses the ``[semantic]`` models when installed (and not switched off with
+    ``HERMES_CURATOR_SEMANTIC=0``), False never, True requires them. ``origins`` (entry -> time it
+    was written, where known) marks the newer side of each contradiction."""
     today = today or _dt.date.today()
-    mine = [e for e in entries]
+    mine = list(entries)
     other = list(other_entries or [])
     n = len(mine)
     texts = mine + other
     refs = [EntryRef(store, i) for i in range(n)] + [EntryRef(other_store, j) for j in range(len(other))]
-    feats = [features(t) for t in texts]
-    verdicts = []
-    overlaps = []
-    contradictions = []
-    for i, j in candidate_pairs(feats, n):
-        a, b = feats[i], feats[j]
-        why = contradiction(a, b)
-        if why is not None:
-            contradictions.append(Contradiction((refs[i], refs[j]), why))
-            continue
-        cross = j >= n
-        # equal information: keep the other store's copy (reclaim where we consolidate), else the earlier
-        verdict = judge_redundant(b, a, j, i) if cross else judge_redundant(a, b, i, j)
-        if verdict is not None:
-            verdicts.append(verdict)
-        elif not cross:
-            found = best_overlap(a, b, i, j)
-            if found is not None:
-                overlaps.append(found)
+    user_first = 0 if store == "user" and mine else (n if other_store == "user" and other else None)
+    note = ""
+    try:
+        found = find(texts, n, identity=user_first, semantic=semantic)
+    except CuratorError as exc:  # a broken [semantic] install: say so, and still analyse
+        if semantic:
+            raise
+        found = find(texts, n, identity=user_first, semantic=False)
+        note = f"semantic analysis unavailable ({exc.message}); values and words only"
+    if found.truncated:
+        note = "; ".join(filter(None, [note, "very large store: only the first entries were compared"]))
     sizes = {store: n, other_store: len(other)}
-    built = assemble_groups(verdicts, overlaps, feats, [r.store for r in refs], sizes)
     groups = []
-    for gid, bg in enumerate(built, start=1):
+    for gid, bg in enumerate(assemble(found, texts, [r.store for r in refs], sizes), start=1):
         keep = refs[bg.keep]
         removes = tuple(refs[r] for r in bg.removes)
         reclaim = sum(len(texts[r]) + 3 for r in bg.removes) + len(texts[bg.keep]) - len(bg.merged)
         groups.append(Group(gid, bg.kind, (keep, *removes), reclaim, bg.confidence,
-                            Suggestion(keep, bg.merged, removes), bg.reason))
+                            Suggestion(keep, bg.merged, removes), bg.reason,
+                            "values" if bg.lexical else "meaning"))
+    contradictions = tuple(Contradiction((refs[i], refs[j]), why, _newer(refs[i], refs[j], origins))
+                           for i, j, why in found.contradictions)
     stale = tuple(StaleEntry(refs[i], "; ".join(reasons))
                   for i in range(n) if (reasons := stale_reasons(texts[i], today)))
-    return Analysis(store, tuple(groups), tuple(contradictions), stale, fingerprint_of(mine), tuple(mine),
-                    other_store, tuple(other), fingerprint_of(other))
+    return Analysis(store, tuple(groups), contradictions, stale, fingerprint_of(mine), tuple(mine),
+                    other_store, tuple(other), fingerprint_of(other), found.method, note)
+
+
+def _newer(a: EntryRef, b: EntryRef, origins: Mapping[EntryRef, float] | None) -> EntryRef | None:
+    if not origins or a not in origins or b not in origins or origins[a] == origins[b]:
+        return None
+    return a if origins[a] > origins[b] else b
 
 
 def _reclaim_in(analysis: Analysis, group: Group, store: str) -> int:

@@ -42,6 +42,11 @@ def group_class(group_id: int) -> str:
     return f"-c{(group_id - 1) % GROUP_COLOURS}"
 
 
+def analysis_words(method: str) -> str:
+    """What the analysis compared, in words: ``values and words`` or ``values, words and meaning (use)``."""
+    if method.startswith("semantic:"):
+        return f"analysis: values, words and meaning ({method.split(':', 1)[1]})"
+    return "analysis: values and words"
 
 
 def today_from(clock_value: float) -> dt.date:
@@ -158,11 +163,12 @@ class Selection:
 
 
 def tick_all(prepared: Prepared, selection: Selection) -> Selection:
-    """Every group, and every drop whose entry no group uses (keeping edited texts); none when that is
-    already the selection. Drops are left out if ticking them would empty the store."""
+    """Every group found on values and words (not those found by meaning alone: the user ticks each of
+    those after reading it), and every drop whose entry no group uses (keeping edited texts); none
+    when that is already the selection. Drops are left out if ticking them would empty the store."""
     analysis = prepared.analysis
     used = {ref.index for g in analysis.groups for ref in g.entries if ref.store == analysis.store}
-    every = Selection(frozenset(g.id for g in analysis.groups),
+    every = Selection(frozenset(g.id for g in analysis.groups if not g.review),
                       frozenset(e.index for e in prepared.evictions if e.index not in used), selection.merged)
     if (every.groups, every.evict) == (selection.groups, selection.evict):
         return Selection(merged=selection.merged)
@@ -325,7 +331,8 @@ def entry_marks(prepared: Prepared) -> dict[int, list[Mark]]:
         for ref in c.entries:
             if ref.store != store:
                 continue
-            others = ", ".join(describe_ref(analysis, r) for r in c.entries if r != ref)
+            others = ", ".join(describe_ref(analysis, r) + (" (written later)" if r == c.newer else "")
+                               for r in c.entries if r != ref)
             marks.setdefault(ref.index, []).append(
                 Mark(CONTRADICTION_GLYPH, "conflict", "-contra", None, f"contradicts {others}: {c.reason}"))
     return marks
@@ -344,6 +351,6 @@ def suggestion_reclaim(prepared: Prepared, key: SuggestionKey) -> int:
 __all__ = [
     "CONTRADICTION_GLYPH", "Eviction", "FLAGGED_GLYPH", "Mark", "Prepared", "Preview", "STALE_GLYPH", "Selection",
     "SuggestionKey", "build_plan", "carry_over", "describe_ref", "dropping_indices", "entry_marks", "evictions_of",
-    "gauge_change", "group_class", "group_glyph", "group_signature", "lost_facts", "merged_text_of", "other_store",
+    "analysis_words", "gauge_change", "group_class", "group_glyph", "group_signature", "lost_facts", "merged_text_of", "other_store",
     "prepare", "preview", "suggestion_reclaim", "tick_all", "today_from",
 ]

@@ -1,27 +1,13 @@
-"""Contradiction and staleness rules for consolidation (same subject, different values; time-bound
-entries)."""
+"""Staleness rules for consolidation: past dates, 'currently'-style phrases, open tickets."""
 
 from __future__ import annotations
 
 import datetime as _dt
 import re
-from functools import lru_cache
 
-from curator.core.consolidate.lexicon import (
-    GENERIC,
-    NOT_TICKET_PREFIXES,
-    PERENNIAL_DATE_WORDS,
-    TRANSIENT_PHRASES,
-    TZ_ABBREVIATIONS,
-    VALUE_CLASS_OF,
-)
-from curator.core.consolidate.text import EntryFeatures, clause_tokens, features, is_value_token, nfkc
+import unicodedata
 
-_TZ_RE = re.compile(r"^(?:(?:utc|gmt)(?:[+\-]\d{1,2}(?::?\d{2})?)?|(?:europe|america|asia|africa|australia|pacific)/[a-z_\-]+)$")
-_REGION_RE = re.compile(r"^(?:[a-z]{2}-(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d|"
-                        r"(?:europe|us|asia|australia|northamerica|southamerica)-[a-z]+\d)$")
-_NUM_RE = re.compile(r"^v?\d+(?:\.\d+)*x?$")
-_KEY_VALUE_RE = re.compile(r"^\s*([^:=\n]{2,40}?)\s*(?::|=|\bis\b|\bare\b)\s+(.+?)\s*\.?\s*$", re.IGNORECASE)
+from curator.core.consolidate.words import NOT_TICKET_PREFIXES, PERENNIAL_DATE_WORDS, TRANSIENT_PHRASES
 
 _MONTHS = {m: i for i, m in enumerate(
     "jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
@@ -41,125 +27,6 @@ _TRANSIENT_RE = re.compile(
     + r")(?![\w-])")
 _WORD_TICKET = re.compile(r"\b(?:PR|MR|issue|ticket|bug)\s+#?(\d{1,6})\b", re.I)
 
-
-# ---------------------------------------------------------------------------------------- contradictions
-
-@lru_cache(maxsize=4096)
-def value_slots(text: str) -> dict[str, frozenset[str]]:
-    """Values an entry asserts (negated ones excluded), by slot: a known class of alternatives
-    (package manager, editor, shell...), ``timezone``, or ``<word> number`` (port 5432, Python 3.12)."""
-    slots: dict[str, set[str]] = {}
-    for clause in features(text).clauses:
-        before: list[str] = []  # plain words met so far in the clause (the number's possible keys)
-        for tok in clause.seq:
-            if tok.startswith("!"):
-                continue
-            if tok in VALUE_CLASS_OF:
-                slots.setdefault(VALUE_CLASS_OF[tok], set()).add(tok)
-            elif tok in TZ_ABBREVIATIONS or _TZ_RE.match(tok):
-                slots.setdefault("timezone", set()).add(tok)
-            elif _REGION_RE.match(tok):
-                slots.setdefault("cloud region", set()).add(tok)
-            elif _NUM_RE.match(tok.replace(",", "")):
-                for key in before[-3:]:
-                    slots.setdefault(f"{key} number", set()).add(tok.lstrip("v").replace(",", ""))
-                before.clear()
-            elif tok not in GENERIC and not is_value_token(tok):
-                before.append(tok)
-    return {k: frozenset(v) for k, v in slots.items()}
-
-
-def _residual(f: EntryFeatures, slots: dict[str, frozenset[str]]) -> frozenset[str]:
-    return _residual_of(f.text)
-
-
-@lru_cache(maxsize=4096)
-def _residual_of(text: str) -> frozenset[str]:
-    """The entry's subject words: plain words that are not values, numbers or generic verbs."""
-    f = features(text)
-    slots = value_slots(text)
-    values = set().union(*slots.values()) if slots else set()
-    out = set()
-    for tok in f.plain:
-        if tok in GENERIC or tok in values or tok in VALUE_CLASS_OF or _NUM_RE.match(tok):
-            continue
-        if tok in TZ_ABBREVIATIONS or _TZ_RE.match(tok):
-            continue
-        out.add(tok)
-    return frozenset(out)
-
-
-def _same_subject(ra: frozenset[str], rb: frozenset[str]) -> bool:
-    """One entry's subject words are all in the other's (it may say more, but never names a thing
-    the other does not, like "staging" vs "prod"); an empty subject only matches a tiny one."""
-    if not (ra <= rb or rb <= ra):
-        return False
-    return min(len(ra), len(rb)) >= 1 or max(len(ra), len(rb)) <= 1
-
-
-def _key_value(f: EntryFeatures) -> tuple[frozenset[str], frozenset[str]] | None:
-    return _key_value_of(f.text)
-
-
-@lru_cache(maxsize=4096)
-def _key_value_of(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
-    """``key: value`` / ``key is value`` of a short entry whose value is one or two value words."""
-    if len(text) > 100:
-        return None
-    m = _KEY_VALUE_RE.match(nfkc(text))
-    if not m:
-        return None
-    key = clause_tokens(m.group(1))[0]
-    val_tokens, val_anchors, _, _ = clause_tokens(m.group(2))
-    value = frozenset(val_tokens) - GENERIC
-    if not key or not value or len(value) > 2 or not value <= val_anchors:
-        return None
-    return frozenset(key), value
-
-
-def _value_type(values: frozenset[str]) -> str:
-    if any("/" in v for v in values):
-        return "path"
-    if all(_NUM_RE.match(v) for v in values):
-        return "number"
-    return "word"
-
-
-def contradiction(a: EntryFeatures, b: EntryFeatures) -> str | None:
-    """Why ``a`` and ``b`` likely contradict each other (same subject, different values), or None."""
-    sa, sb = value_slots(a.text), value_slots(b.text)
-    # 1. one entry negates what the other states (and does not also state it); the negated one has
-    #    more negation words (two entries with one "not" each are usually the same rule reworded)
-    flipped = set()
-    if a.negations != b.negations and (a.negative or b.negative):
-        flipped = ((a.positive & b.negative) - b.positive) | ((b.positive & a.negative) - a.positive)
-        flipped -= GENERIC
-    if flipped:
-        pa, pb = a.plain, b.plain
-        values = {t for t in flipped if "!" + t in a.anchors or t in a.anchors}
-        if len(pa & pb) / len(pa | pb) >= 0.6 or (values and _same_subject(_residual(a, sa), _residual(b, sb))):
-            return f"one entry negates the other about '{sorted(flipped)[0]}'"
-    # 2. the same slot with different values
-    shared = sorted(set(sa) & set(sb))
-    if shared:
-        ra, rb = _residual(a, sa), _residual(b, sb)
-        if _same_subject(ra, rb):
-            for slot in shared:
-                va, vb = sa[slot], sb[slot]
-                if va.isdisjoint(vb) and va.isdisjoint(b.plain) and vb.isdisjoint(a.plain):
-                    name = slot.replace(" number", "")
-                    what = f"{name} numbers" if slot.endswith(" number") else slot
-                    return f"different {what}: {', '.join(sorted(va))} vs {', '.join(sorted(vb))}"
-    # 3. "key: value" / "key is value" with the same key and different single values
-    ka, kb = _key_value(a), _key_value(b)
-    if ka and kb and ka[0] == kb[0] and ka[1].isdisjoint(kb[1]) and _value_type(ka[1]) == _value_type(kb[1]):
-        if ka[1].isdisjoint(b.plain) and kb[1].isdisjoint(a.plain):
-            key = " ".join(sorted(ka[0]))
-            return f"different values for '{key}': {', '.join(sorted(ka[1]))} vs {', '.join(sorted(kb[1]))}"
-    return None
-
-
-# ---------------------------------------------------------------------------------------- staleness
 
 def _month(name: str) -> int:
     return _MONTHS[name[:3].lower()]
@@ -220,7 +87,7 @@ def stale_reasons(text: str, today: _dt.date) -> list[str]:
     return reasons
 
 
-def clear_caches() -> None:
-    """Forget cached per-text results (benchmarks measure the cold path)."""
-    for fn in (value_slots, _residual_of, _key_value_of):
-        fn.cache_clear()
+def nfkc(text: str) -> str:
+    """NFKC-normalise and unify quotes."""
+    text = unicodedata.normalize("NFKC", text)
+    return text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')

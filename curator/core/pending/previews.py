@@ -179,27 +179,19 @@ class Preview:
         }
 
 
-def scan_ops(ops: Sequence[Op]) -> tuple[tuple[OpFinding, ...], str | None]:
-    """Scanner findings for every add/replace text; second value explains a missing scanner."""
-    try:
-        from curator.core.scanner.findings import scan
-    except ImportError as exc:  # the scanner module is optional while the package is assembled
-        return (), f"scanner unavailable ({exc})"
+def scan_ops(ops: Sequence[Op]) -> tuple[OpFinding, ...]:
+    """Scanner findings for every add/replace text."""
+    from curator.core.scanner.findings import scan
+
     found: list[OpFinding] = []
     for i, op in enumerate(ops):
         if op.action not in ("add", "replace"):
             continue
         for finding in scan(op.content):
-            span = _span(getattr(finding, "span", None))
-            excerpt = op.content[span[0]:span[1]] if span and span[1] <= len(op.content) else ""
-            found.append(OpFinding(i, str(finding.id), str(getattr(finding, "reason", "")), span, excerpt,
-                                   bool(getattr(finding, "parity", False))))
-    return tuple(found), None
-
-
-def _span(value: Any) -> tuple[int, int] | None:
-    if isinstance(value, (tuple, list)) and len(value) == 2 and all(isinstance(v, int) for v in value):
-        return (value[0], value[1])
+            start, end = finding.span
+            found.append(OpFinding(i, finding.id, finding.reason, finding.span, op.content[start:end],
+                                   finding.parity))
+    return tuple(found)
     return None
 
 
@@ -321,9 +313,9 @@ def preview(write: PendingWrite, stores: Mapping[str, Any]) -> Preview:
     trace = _simulate(entries, ops, write.target)
     after, previews = trace.working, trace.previews
     rows = _rows(entries, trace)
-    findings, scanner_note = scan_ops(ops)
+    findings = scan_ops(ops)
     badges: list[Badge] = []
-    notes: list[str] = [scanner_note] if scanner_note else []
+    notes: list[str] = []
     refusal: tuple[str, str] | None = None
     if findings:
         first = findings[0]

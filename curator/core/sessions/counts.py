@@ -1,23 +1,14 @@
-"""Small read-only probes for the status line: pending count and session-store counts."""
+"""A small read-only probe for the status line: how many sessions and messages state.db holds."""
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from pathlib import Path
 from typing import Any
 
-from curator.core.home.resolve import HermesHome
-
-PENDING_NAME = re.compile(r"^[0-9a-f]{8}\.json$")
 
 
-def count_pending(home: HermesHome) -> int:
-    """How many staged writes wait in ``<home>/pending/memory`` (files Hermes would list)."""
-    try:
-        return sum(1 for p in home.pending_dir.iterdir() if p.suffix == ".json" and not p.name.startswith("."))
-    except (FileNotFoundError, NotADirectoryError):
-        return 0
+
 
 
 def session_counts(db_path: Path) -> dict[str, Any]:

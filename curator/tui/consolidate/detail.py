@@ -11,6 +11,7 @@ from curator.core.consolidate.plan import (
     FLAGGED_GLYPH,
     STALE_GLYPH,
     Prepared,
+    analysis_words,
     Selection,
     SuggestionKey,
     describe_ref,
@@ -49,7 +50,8 @@ class SuggestionDetail(VerticalScroll):
         if key is None:
             name = STORE_FILES[prepared.store]
             title.update(f"Nothing to consolidate in {name}")
-            self._body(f"No redundant entries, stale entries or entries the scanner flags were found in {name}. "
+            self._body(f"No redundant entries, stale entries or entries the scanner flags were found in {name} "
+                       f"({analysis_words(prepared.analysis.method)}). "
                        f"Contradictions (\u2260), if any, are marked in the list: resolve them by hand in the "
                        f"Memory view (press 1).")
             return
@@ -74,7 +76,11 @@ class SuggestionDetail(VerticalScroll):
         reclaim = suggestion_reclaim(prepared, ("group", group_id))
         title.update(f"{group_glyph(group_id)} Group {group_id} \u00b7 {KIND_WORDS.get(group.kind, group.kind)}")
         lines = [f"confidence {group.confidence:.2f} \u00b7 reclaims {reclaim:,} chars \u00b7 {ticked}",
-                 f"Why: {group.reason}", ""]
+                 f"Why: {group.reason}"]
+        if group.review:
+            lines.append(f"{FLAGGED_GLYPH} Found by meaning alone ({analysis_words(analysis.method)}): offered as a merge "
+                         f"of both texts, never a plain deletion, and not ticked by * (tick all). Read it first.")
+        lines.append("")
         if s.keep is not None:
             keep_text = analysis.text_of(s.keep)
             lines.append(f"Stays: {describe_ref(analysis, s.keep)} ({len(keep_text):,} chars)")

@@ -51,13 +51,13 @@ def suggestion_row(prepared: Prepared, key: SuggestionKey) -> tuple[str, str, st
 
 
 def summary_line(prepared: Prepared) -> str:
-    """Counts of what the analysis found."""
+    """Counts of what the analysis found, and which analysis ran (``lexical`` or ``semantic:<models>``)."""
     analysis = prepared.analysis
     stale = sum(1 for e in prepared.evictions if e.kind == "stale")
     flagged = len(prepared.evictions) - stale
-    parts = [plural(len(analysis.entries), "entry", "entries"), plural(len(analysis.groups), "redundant group"),
+    parts = [plural(len(analysis.entries), "entry", "entries"), plural(len(analysis.groups), "group"),
              f"{stale} stale {STALE_GLYPH}", f"{flagged} flagged {FLAGGED_GLYPH}",
-             f"{plural(len(analysis.contradictions), 'contradiction')} \u2260"]
+             f"{plural(len(analysis.contradictions), 'contradiction')} \u2260", analysis.method]
     return " \u00b7 ".join(parts)
 
 

@@ -22,3 +22,18 @@ def test_model_embeds_offline_and_deterministically(model: str) -> None:
     assert np.allclose(vecs, again, atol=1e-6)
     sims = vecs @ vecs.T
     assert sims[0, 1] > sims[0, 2]  # the translation is closer than an unrelated fact
+
+
+def test_consolidation_finds_a_cross_language_restatement_with_the_model() -> None:
+    from curator.core.consolidate.analysis import analyse
+
+    filler = [f"Server {name} runs {os} with {ram} GB of RAM." for name, os, ram in (
+        ("atlas", "Debian", 16), ("boreas", "Fedora", 32), ("castor", "Alpine", 8), ("draco", "Ubuntu", 64),
+        ("eris", "Arch", 12), ("fornax", "NixOS", 24), ("gemma", "Rocky", 48), ("hydra", "FreeBSD", 4))]
+    en = "Returns: 14 days; pieces broken in transit are replaced if the customer sends a photo of the parcel."
+    es = "Devoluciones: 14 días; las piezas rotas en el envío se reponen si el cliente manda una foto del paquete."
+    a = analyse(filler + [en, es], semantic=True)
+    assert a.method.startswith("semantic:")
+    (g,) = [g for g in a.groups if {r.index for r in g.entries} == {8, 9}]
+    assert g.review and g.basis == "meaning"  # a merge to read, never ticked by "tick all"
+    assert not [g for g in a.groups if g.entries[0].index < 8 and not g.review]  # the servers stay apart

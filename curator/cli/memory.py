@@ -196,9 +196,9 @@ def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
     lines = [f"{state.path}  {state.gauge}"]
     for i, text in enumerate(state.entries):
         findings = _findings_json(text)
-        entries.append({"index": i, "text": text, "chars": len(text), "findings": findings})
+        entries.append({"number": i + 1, "text": text, "chars": len(text), "findings": findings})
         mark = "  ⚠ " + ", ".join(f["id"] for f in findings) if findings else ""
-        lines.append(f"[{i}] ({len(text)} chars){mark}\n    " + text.replace("\n", "\n    "))
+        lines.append(f"#{i + 1} ({len(text)} chars){mark}\n    " + text.replace("\n", "\n    "))
     payload = {"store": args.store, "path": str(state.path), "entries": entries, "chars": state.chars,
                "limit": state.limit, "percent": state.percent, "gauge": state.gauge, "tokens": state.tokens,
                "tool_shaped": state.file.tool_shaped,

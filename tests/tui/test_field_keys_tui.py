@@ -188,3 +188,62 @@ async def test_source_filter_keeps_its_value_on_screen(demo: HermesHome) -> None
         await settle(pilot)
         hidden = app.screen.query_one("#filter-hidden", Button)
         assert str(hidden.label) == "hidden sources: shown" and hidden.size.width >= len(str(hidden.label))
+
+
+async def test_normalise_is_not_offered_for_a_binary_file(tmp_path: Path) -> None:
+    """A file with NUL bytes is read-only, and the banner and `n` do not promise a normalise that would refuse."""
+    home = write_home(tmp_path / "h", ["One fact."], ["Name: Sam."])
+    path = home.path / "memories" / "MEMORY.md"
+    path.write_bytes(b"One fact.\x00\x00 binary\n")
+    app = _app(home)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        banner = app.screen.query_one("#pane-memory .shape-banner")
+        text = str(banner.render())
+        assert "Read-only" in text and "Press n" not in text and "by hand" in text
+        assert _footer_action(app, "n") is None
+        await pilot.press("n")
+        await settle(pilot)
+        assert type(app.screen).__name__ == "MainScreen"
+        assert path.read_bytes() == b"One fact.\x00\x00 binary\n"
+
+
+async def test_a_refused_write_does_not_say_added(demo: HermesHome) -> None:
+    """Approving the over-limit add is refused; its operation line then says so instead of a green ✓."""
+    app = _app(demo)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        await pilot.press("2")
+        await settle(pilot)
+        view = app.screen.query_one("#pending-view")
+        for _ in range(10):
+            if view.selected is not None and "over_limit" in {b.kind for b in view.selected.item.badges}:
+                break
+            await pilot.press("down")
+        assert "over_limit" in {b.kind for b in view.selected.item.badges}
+        await pilot.press("a")
+        assert await wait_until(pilot, lambda: view.selected is not None and view.selected.refused is not None)
+        ops = str(app.screen.query_one("#pending-ops").render())
+        assert "\u2713" not in ops and "not applied" in ops, ops
+
+
+async def test_date_box_takes_dates_only_and_forgets_a_cleared_error(demo: HermesHome) -> None:
+    """`w` puts the cursor in the date; a bad date is reported until it is cleared; `/` still means Search."""
+    app = _app(demo)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        await pilot.press("4")
+        await settle(pilot)
+        await pilot.press("w", *"2026-99")
+        await settle(pilot)
+        date = app.screen.query_one("#filter-after")
+        status = app.screen.query_one("#sessions-status")
+        assert app.focused is date and date.value == "2026-99"
+        assert "from:" in str(status.render())
+        for _ in range(7):
+            await pilot.press("backspace")
+        await settle(pilot)
+        assert date.value == "" and "from:" not in str(status.render())
+        await pilot.press("slash")
+        await settle(pilot)
+        assert date.value == "" and app.focused is app.screen.query_one("#session-query")

@@ -22,8 +22,9 @@ from curator.core.consolidate.plan import (
     suggestion_reclaim,
 )
 
-SHORT_KINDS = {"duplicate": "duplicate", "containment": "contained", "near_duplicate": "reworded",
+SHORT_KINDS = {"duplicate": "duplicate", "containment": "containment", "near_duplicate": "near_duplicate",
                "overlap": "overlap"}
+"""Row labels: the kinds' own names, as the CLI and JSON print them (core/consolidate/naming.KIND_WORDS explains them)."""
 
 
 def suggestion_row(prepared: Prepared, key: SuggestionKey) -> tuple[str, str, str]:

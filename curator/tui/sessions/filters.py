@@ -5,12 +5,25 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from textual import on
+from typing import Any
+
+from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.widgets import Button, Input, Label
 
 from curator.core.sessions.engine import to_epoch
 from curator.core.sessions.backend import BrowseFilters, visible_sources
+
+
+class DateInput(Input):
+    """A date box: digits and dashes only, and ``/`` still means Search (it is the footer's key everywhere)."""
+
+    BINDINGS = [Binding("slash", "app.search_sessions", "Search", show=False, priority=True,
+                        tooltip="The session search box (dates take digits and dashes only)", id="date-search")]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(restrict=r"[0-9-]*", max_length=10, **kwargs)
 
 
 class FiltersBar(Horizontal):
@@ -38,11 +51,11 @@ class FiltersBar(Horizontal):
         yield Button(self._hidden_text(), id="filter-hidden", compact=True,
                      tooltip="Include subagent, kanban and tool sessions, which Hermes hides (key i)")
         yield Label("from", classes="filter-label")
-        yield Input(placeholder="YYYY-MM-DD", id="filter-after", compact=True,
-                    tooltip="Only messages on or after this date (key w)")
+        yield DateInput(placeholder="YYYY-MM-DD", id="filter-after", compact=True,
+                        tooltip="Only messages on or after this date (key w)")
         yield Label("to", classes="filter-label")
-        yield Input(placeholder="YYYY-MM-DD", id="filter-before", compact=True,
-                    tooltip="Only messages on or before this date (the whole day counts)")
+        yield DateInput(placeholder="YYYY-MM-DD", id="filter-before", compact=True,
+                        tooltip="Only messages on or before this date (the whole day counts)")
 
     def _role_text(self) -> str:
         return f"role: {self.filters.role_label}"
@@ -141,6 +154,8 @@ class FiltersBar(Horizontal):
         new = replace(self.filters, after=after.value.strip(), before=before.value.strip())
         if new != self.filters:
             self._set(new)
+        else:
+            self.post_message(self.Changed(self.filters))  # valid again: the browser drops the old error
 
     @on(Input.Submitted, "#filter-after, #filter-before")
     def _date_submitted(self, event: Input.Submitted) -> None:

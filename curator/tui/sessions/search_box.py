@@ -13,7 +13,7 @@ class SearchBox(Input):
     """An Input whose escape and down keys hand focus back to the results (the query stays)."""
 
     BINDINGS = [
-        Binding("escape", "leave", "Leave box", tooltip="Back to the results; the query stays (view and global "
+        Binding("escape", "leave_box", "Leave box", tooltip="Back to the results; the query stays (view and global "
                 "keys work again)", id="search-box-leave"),
         Binding("down", "leave", "Results", tooltip="Move to the result list", id="search-box-down"),
         Binding("ctrl+u", "clear", "Clear", show=False, tooltip="Empty the box (shows recent sessions)",
@@ -31,6 +31,10 @@ class SearchBox(Input):
 
     def action_leave(self) -> None:
         """Ask the browser to focus the results."""
+        self.post_message(self.Leave())
+
+    def action_leave_box(self) -> None:
+        """Back to the results, the query kept (esc: the footer shows it apart from down)."""
         self.post_message(self.Leave())
 
     def action_clear(self) -> None:

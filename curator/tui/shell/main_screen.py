@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -27,7 +25,6 @@ class MainScreen(Screen[None]):
         self.ctx = ctx
         self.views = views
         self._loaded: set[str] = set()
-        self._building = asyncio.Lock()
         self._shown_once = False
 
     def compose(self) -> ComposeResult:
@@ -91,16 +88,13 @@ class MainScreen(Screen[None]):
         """
         if isinstance(widget, FocusableView):
             self.call_later(widget.focus_primary)
-        elif widget is not None:
-            self.call_later(self.set_focus, None)
 
     async def ensure_view(self, view_id: str) -> Widget | None:
         """Build the view's widget if it is not built yet; returns it."""
         spec = view_by_id(view_id, self.views)
         if spec is None:
             return None
-        async with self._building:  # the tab switch and the caller may both ask: build once, mount before answering
-            return await self._ensure_view(spec)
+        return await self._ensure_view(spec)
 
     async def _ensure_view(self, spec: ViewSpec) -> Widget | None:
         pane = self.query_one(f"#view-{spec.id}", TabPane)

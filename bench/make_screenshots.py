@@ -109,6 +109,22 @@ async def _sessions(pilot) -> None:
     await _settle(pilot, 3.0)
 
 
+async def _entry_origin(pilot) -> None:
+    pane = pilot.app.screen.query_one("#pane-memory")
+    for _ in range(500):   # the origins are read in a worker after the first paint
+        if pane.provenance:
+            break
+        await pilot.pause(0.02)
+    redis = next(i for i, e in enumerate(pane.snapshot.entries) if e.startswith("Redis runs on port 6380"))
+    pane.select_entry(redis)
+    await pilot.pause()
+
+
+async def _archive(pilot) -> None:
+    await pilot.press("b")
+    await _settle(pilot)
+
+
 async def _keys(pilot, *keys: str) -> None:
     await pilot.press(*keys)
 
@@ -130,6 +146,8 @@ async def main_async() -> None:
         ("memory", (120, 36), None),
         ("memory-narrow", (80, 24), None),
         ("flagged-entry", (120, 36), _select_flagged),
+        ("entry-origin", (120, 36), _entry_origin),
+        ("archive", (120, 36), _archive),
         ("add-entry", (120, 36), _type_entry),
         ("over-limit-refusal", (120, 36), _over_limit),
         ("history", (120, 36), _history),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -14,7 +15,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from curator.core.scanner.findings import id_family, scan  # noqa: E402
+from curator.core.scanner.review import review  # noqa: E402
 from hermes_scanner_ref import hermes_ref_scan  # noqa: E402
+from scanner_judgement import batch_speed, cpu_rate, cv_lines, dev_table, load_dev, worse_than_reference  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "scanner_corpus"
 
@@ -121,6 +124,41 @@ def main() -> None:
           f"(avg {sum(map(len, texts)) / len(texts):.0f} chars)")
     long_entry = "\n".join(r["text"] for r in benign)[:2200]
     print(f"throughput on a full 2,200-char MEMORY.md: {throughput([long_entry], 1.0):,.0f} files/s")
+    judgement(texts)
+
+
+def judgement(corpus_texts: list[str]) -> None:
+    """The judgement axis: rules vs rules+model vs the Hermes-style reference on the shared dev set."""
+    judges = {
+        "hermes-ref": lambda t: bool(hermes_ref_scan(t)),
+        "rules": lambda t: any(not f.parity for f in scan(t)),
+        "rules+model": lambda t: review(t, with_hygiene=False).flagged,
+    }
+    print(f"\nJudgement (flagged = a finding that is not parity-only; scanner: {review('x').scanner})")
+    attacks, benign = load_dev()
+    if not attacks:
+        print("  ../shared/data/scanner-dev is not here: dev-set figures skipped")
+    else:
+        print("  NOTE: the learned layer was trained on this set too, so these are in-sample;")
+        print("  the honest figures are the cross-validated ones further down.")
+        print(f"scanner-dev attacks ({len(attacks)}), detection per category:")
+        print("\n".join(dev_table(attacks, judges, "category")))
+        print(f"scanner-dev benign ({len(benign)}), false positives per kind:")
+        print("\n".join(dev_table(benign, judges, "category")))
+        worse = worse_than_reference(attacks, judges["rules+model"], judges["hermes-ref"])
+        print(f"  categories where rules+model flags fewer than the reference: {', '.join(worse) or 'none'}")
+    print("cross-validated (tools/scanner/cv_report.json; each public source held out whole, our own texts by sentence):")
+    print("\n".join(cv_lines()))
+    texts = [r["text"] for r in attacks + benign] or corpus_texts
+    plain = [r["text"] for r in benign] or corpus_texts
+    print(f"speed: review() {cpu_rate(texts, review):,.0f} texts per CPU-second on the dev set "
+          f"(avg {sum(map(len, texts)) / len(texts):.0f} chars, a third attacks), "
+          f"{cpu_rate(plain, review):,.0f} on its benign texts; rules alone {cpu_rate(texts, scan):,.0f}")
+    print(f"load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall-clock figures below "
+          "shrink with it)")
+    for jobs in (1, 2):
+        speed, scanner = batch_speed(texts, jobs)
+        print(f"scan --batch --jobs {jobs}: {speed:,.0f} texts/s wall clock ({scanner}, start-up included)")
 
 
 if __name__ == "__main__":

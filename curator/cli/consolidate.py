@@ -49,6 +49,18 @@ def _today(value: str | None) -> dt.date:
         raise CliError(f"--today {value!r} is not a date (use YYYY-MM-DD).", EXIT_USAGE) from None
 
 
+def _origins(ctx: CliContext, entries: dict[str, list[str]]) -> dict[EntryRef, float]:
+    """When each entry was written, where provenance knows it (marks the newer side of a contradiction)."""
+    from curator.core.consolidate.analysis import EntryRef
+    from curator.core.provenance import workspace_provenance
+
+    report, problem = workspace_provenance(ctx.workspace, entries, with_usage=False)
+    if problem:
+        ctx.warn(problem)
+    return {EntryRef(store, item.index - 1): item.origin.at for store, items in report.items() for item in items
+            if item.origin.at is not None}
+
+
 def _label(ref: EntryRef, analysed: str) -> str:
     return f"[{ref.index}]" if ref.store == analysed else f"{ref.store}[{ref.index}]"
 
@@ -113,7 +125,7 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
     from curator.core.consolidate.analysis import analyse
 
     analysis = analyse(state.entries, store=name, other_entries=other.entries, other_store=other_name,
-                       today=_today(args.today))
+                       today=_today(args.today), origins=_origins(ctx, {name: state.entries, other_name: other.entries}))
     if analysis.note:
         ctx.warn(f"consolidation: {analysis.note}")
     if not args.apply and not args.evict:

@@ -20,6 +20,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "curator.cli.pending",
     "curator.cli.consolidate",
     "curator.cli.sessions",
+    "curator.cli.archive",
 )
 
 

@@ -192,16 +192,28 @@ def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
     config = _config(ctx)
     state = ctx.workspace.store(args.store).read()
     bad = _shape_warnings(ctx, state) or bool(config.warnings)
+    from curator.core import provenance as pv
+
+    report, problem = pv.workspace_provenance(ctx.workspace, {args.store: state.entries})
+    if problem:
+        ctx.warn(problem)
+        bad = True
+    items = report[args.store]
+    facts = pv.session_facts(ctx.home.state_db_path, [item.origin for item in items]) if not problem else \
+        pv.SessionFacts.empty()
     entries = []
     lines = [f"{state.path}  {state.gauge}"]
-    for i, text in enumerate(state.entries):
+    for i, (text, item) in enumerate(zip(state.entries, items)):
         findings = _findings_json(text)
-        entries.append({"number": i + 1, "text": text, "chars": len(text), "findings": findings})
+        usage = item.usage.to_json() if item.usage is not None else None
+        entries.append({"number": i + 1, "text": text, "chars": len(text), "findings": findings,
+                        "origin": item.origin.to_json(), "usage": usage})
         mark = "  ⚠ " + ", ".join(f["id"] for f in findings) if findings else ""
         lines.append(f"#{i + 1} ({len(text)} chars){mark}\n    " + text.replace("\n", "\n    "))
+        lines.append(f"    origin: {pv.origin_text(item.origin, facts)}\n    usage: {pv.usage_text(item.usage)}")
     payload = {"store": args.store, "path": str(state.path), "entries": entries, "chars": state.chars,
                "limit": state.limit, "percent": state.percent, "gauge": state.gauge, "tokens": state.tokens,
-               "tool_shaped": state.file.tool_shaped,
+               "tool_shaped": state.file.tool_shaped, "usage_method": pv.METHOD,
                "problems": [{"kind": p.kind, "message": p.message, "blocking": p.blocking} for p in state.problems]}
     ctx.emit(payload, "\n".join(lines))
     return EXIT_USAGE if bad else EXIT_OK

@@ -19,6 +19,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                        "--batch reads JSON lines {id, text} on stdin")
     p.add_argument("text", nargs="?", help="the text to scan ('-' reads stdin; none: every entry of both stores)")
     p.add_argument("--batch", action="store_true", help="JSON lines in, one JSON object per line out")
+    p.add_argument("--jobs", type=int, default=1, metavar="N",
+                   help="--batch: scan in N processes, in blocks of 256 lines (output order kept)")
+    p.add_argument("--rules-only", action="store_true",
+                   help="skip the learned layer (rules and hygiene only; what Hermes blocks is unchanged)")
     add_json_flag(p)
     p.set_defaults(run=cmd_scan, needs_home_if=lambda a: a.text is None and not a.batch)
     declare(p, reads=BOTH)
@@ -30,31 +34,40 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
-    """``scan``: findings for a text, for JSON lines, or for every entry of both stores."""
-    from curator.core.scanner.findings import scan
+    """``scan``: the scanner's findings for a text, for JSON lines, or for every entry of both stores."""
+    from curator.core.scanner.review import model_status, review
 
+    use_model = not args.rules_only
+    if use_model:
+        model, note = model_status()
+        if model is None:
+            ctx.warn(note)
     if args.batch:
-        return _scan_batch(ctx)
+        if args.jobs < 1:
+            raise CliError("--jobs must be at least 1", EXIT_USAGE)
+        return _scan_batch(ctx, use_model, args.jobs)
     if args.text is not None:
         text = sys.stdin.read() if args.text == "-" else args.text
-        findings = scan(text)
-        ctx.emit({"findings": [f.to_json() for f in findings]},
-                 "\n".join(f"{f.id} [{f.span[0]}:{f.span[1]}] {f.reason}" for f in findings) or "No findings.")
-        return _found(ctx, len(findings))
+        result = review(text, use_model=use_model)
+        lines = [_line(f) for f in result.findings] or ["No findings."]
+        ctx.emit(result.to_json(), "\n".join([f"scanner: {result.scanner}"] + lines))
+        return _found(ctx, len(result.findings))
     if ctx.home is None:
         raise CliError("scan needs a Hermes home when no text is given", EXIT_USAGE)
     stores = {}
     lines = []
+    scanner = "rules"
     for name, store in ctx.workspace.stores.items():
         items = []
         for i, entry in enumerate(store.read().entries):
-            found = [f.to_json() for f in scan(entry)]
-            items.append({"number": i + 1, "findings": found})
-            for f in found:
-                lines.append(f"{name} #{i + 1} {f['id']}: {f['reason']}")
+            result = review(entry, use_model=use_model)
+            scanner = result.scanner
+            items.append({"number": i + 1, "flagged": result.flagged, "findings": [f.to_json() for f in result.findings]})
+            lines.extend(f"{name} #{i + 1} {_line(f)}" for f in result.findings)
         stores[name] = items
     total = sum(len(i["findings"]) for items in stores.values() for i in items)
-    ctx.emit({"stores": stores, "findings": total}, "\n".join(lines) or "No findings.")
+    ctx.emit({"scanner": scanner, "stores": stores, "findings": total},
+             "\n".join([f"scanner: {scanner}"] + (lines or ["No findings."])))
     return _found(ctx, total)
 
 
@@ -67,24 +80,68 @@ def _found(ctx: CliContext, count: int) -> int:
     return EXIT_REFUSED
 
 
-def _scan_batch(ctx: CliContext) -> int:
-    from curator.core.scanner.findings import scan
+def _line(f) -> str:
+    """One finding for people: id, span, what kind, how sure, and why."""
+    how = f"{f.kind}, {f.category}" + (f", {f.confidence:.0%}" if f.source == "model" else "")
+    tag = " (parity: Hermes blocks it; harmless by our judgement)" if f.parity else ""
+    return f"{f.id} [{f.span[0]}:{f.span[1]}] ({how}) {f.reason}{tag}"
 
-    bad = 0
+
+def _batch_line(n: int, line: str, use_model: bool) -> tuple[dict, str | None]:
+    """The output object for one input line, and a warning when the line is bad."""
+    from curator.core.scanner.review import review
+
+    try:
+        item = json.loads(line)
+        if not isinstance(item, dict) or not isinstance(item.get("text"), str):
+            raise ValueError("expected an object with a string 'text'")
+    except ValueError as exc:
+        return {"id": None, "line": n, "error": str(exc)}, f"stdin line {n}: {exc}"
+    result = review(item["text"], use_model=use_model)
+    return {"id": item.get("id"), "scanner": result.scanner, "flagged": result.flagged,
+            "findings": [f.to_json() for f in result.findings]}, None
+
+
+def _batch_block(block: tuple[list[tuple[int, str]], bool]) -> list[tuple[dict, str | None]]:
+    lines, use_model = block
+    return [_batch_line(n, line, use_model) for n, line in lines]
+
+
+def _blocks(use_model: bool, size: int = 256):
+    block: list[tuple[int, str]] = []
     for n, line in enumerate(sys.stdin, start=1):
-        if not line.strip():
-            continue
-        try:
-            item = json.loads(line)
-            if not isinstance(item, dict) or not isinstance(item.get("text"), str):
-                raise ValueError("expected an object with a string 'text'")
-        except ValueError as exc:
-            bad += 1
-            ctx.warn(f"stdin line {n}: {exc}")
-            ctx.emit_line({"id": None, "line": n, "error": str(exc)})
-            continue
-        findings = scan(item["text"])
-        ctx.emit_line({"id": item.get("id"), "findings": [f.to_json() for f in findings]})
+        if line.strip():
+            block.append((n, line))
+        if len(block) == size:
+            yield block, use_model
+            block = []
+    if block:
+        yield block, use_model
+
+
+def _scan_batch(ctx: CliContext, use_model: bool, jobs: int) -> int:
+    bad = 0
+    if jobs == 1:
+        results = (_batch_line(n, line, use_model) for n, line in enumerate(sys.stdin, start=1) if line.strip())
+        pool = None
+    else:
+        import multiprocessing
+
+        from curator.core.scanner.review import model_status
+
+        model_status()  # loaded once here, shared by the forked workers
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+        results = (r for block in pool.imap(_batch_block, _blocks(use_model)) for r in block)
+    try:
+        for payload, warning in results:
+            if warning:
+                bad += 1
+                ctx.warn(warning)
+            ctx.emit_line(payload)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     return EXIT_USAGE if bad else EXIT_OK
 
 

@@ -17,6 +17,16 @@ def local_minute(ts: float | None, unknown: str = UNKNOWN) -> str:
         return unknown
 
 
+def local_day(ts: float | None, unknown: str = "an unknown date") -> str:
+    """``ts`` as a local calendar date (``2026-06-01``); ``unknown`` when it is missing or not a usable time."""
+    if ts is None:
+        return unknown
+    try:
+        return datetime.fromtimestamp(float(ts)).strftime("%Y-%m-%d")
+    except (ValueError, OSError, OverflowError):
+        return unknown
+
+
 def clip(text: str, width: int = 60) -> str:
     """One line of at most ``width`` characters: whitespace folded, an ellipsis when cut."""
     one = " ".join(text.split())

@@ -22,6 +22,7 @@ from curator.core.home.resolve import HermesHome, list_profiles
 from curator.core.memory.format import STORE_FILES
 from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.tui.commands import CuratorCommands, binding_commands
+from curator.tui.host import Consolidates
 from curator.core.workspace import Clock, Workspace, open_workspace
 from curator.tui.messages import ConsolidationRequested, EntryFocusRequested, WriteFinished
 from curator.core.pending.records import pending_count
@@ -309,10 +310,8 @@ class CuratorApp(App[None]):
 
     async def on_consolidation_requested(self, message: ConsolidationRequested) -> None:
         """Show the Consolidate view analysing the store that did not fit."""
-        from curator.tui.consolidate.view import ConsolidationView
-
         widget = await self.show_view("consolidation") if self.has_view("consolidation") else None
-        if isinstance(widget, ConsolidationView):
+        if isinstance(widget, Consolidates):
             widget.consolidate(message.store, message.reason)
         else:  # an app built with a subset of the views (tests, embedding)
             self.notify(f"This app has no Consolidate view. To make room in {STORE_FILES[message.store]}, delete (d) "

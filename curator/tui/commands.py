@@ -99,13 +99,13 @@ async def go_to_pending_write(app: AppHost, pending_id: str) -> None:
         widget.select_write(pending_id)
 
 
-async def open_session(app: AppHost, session_id: str) -> None:
-    """Show the Sessions view with one session's conversation open at its first message."""
+async def open_session(app: AppHost, session_id: str, message_id: int | None = None) -> None:
+    """Show the Sessions view with one session's conversation open at its first message (or at *message_id*)."""
     from curator.tui.sessions.browser import SessionBrowser
 
     widget = await app.show_view("sessions")
     if isinstance(widget, SessionBrowser):
-        widget.open_session(session_id)
+        widget.open_session(session_id, message_id)
 
 
 class CuratorCommands(Provider):

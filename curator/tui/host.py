@@ -58,3 +58,11 @@ class AppHost(Protocol):
 def host(node: "DOMNode") -> AppHost:
     """The running app, as its views see it."""
     return cast(AppHost, node.app)
+
+
+@runtime_checkable
+class Consolidates(Protocol):
+    """A view that can analyse a store on request (the Consolidate view; tests register stand-ins)."""
+
+    def consolidate(self, store: str, reason: str = "") -> None:
+        """Show the analysis of ``store``, saying why it was asked for."""

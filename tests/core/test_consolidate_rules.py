@@ -39,6 +39,7 @@ def test_containment_keeps_the_longer(short: str, long: str) -> None:
      "Lab report rubric: four levels; criteria are hypothesis and method."),
     ("Fernway uses Swift Package Manager only.", "Pebble Timer uses SwiftData for storage."),
     ("Commit lockfiles.", "Never commit lockfiles."),
+    ("Mairi (vocals) is vegan: add it to every rider.", "Jonah (drums) is coeliac: add gluten-free food to every rider."),
     ("Backend PRs need two approvals.", "Backend PRs need one approval."),
     ("平面図の縮尺は 1/100、詳細図は 1/20 が事務所の標準。", "配置図の縮尺は 1/200、立面図は 1/100 が事務所の標準。"),
 ])

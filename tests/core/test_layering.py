@@ -13,7 +13,8 @@ import pytest
 import curator
 
 PACKAGE = Path(curator.__file__).resolve().parent
-CORE_FEATURES = ("home", "memory", "journal", "scanner", "pending", "consolidate", "sessions", "demo")
+CORE_FEATURES = ("home", "memory", "journal", "scanner", "pending", "consolidate", "sessions", "demo",
+                 "provenance", "archive")
 TUI_FEATURES = ("shell", "common", "memory", "journal", "pending", "consolidate", "sessions")
 UI = ("textual", "rich")
 CLI_MAY_IMPORT_TEXTUAL = {"curator.cli.launch"}

@@ -313,7 +313,8 @@ def test_clean_text_gives_nothing() -> None:
 def test_finding_to_json_round_trips() -> None:
     f = Finding("prompt_injection", (1, 4), "why", parity=False)
     data = f.to_json()
-    assert data == {"id": "prompt_injection", "span": [1, 4], "reason": "why", "parity": False}
+    assert data == {"id": "prompt_injection", "span": [1, 4], "reason": "why", "parity": False,
+                    "category": "instruction_override", "confidence": 1.0, "kind": "threat", "source": "rules"}
     assert json.loads(json.dumps(data)) == data
 
 

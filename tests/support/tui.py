@@ -53,7 +53,7 @@ def read_entries(path: Path) -> list[str]:
     return raw.split("\n\u00a7\n") if raw else []
 
 
-async def wait_until(pilot, predicate: Callable[[], bool], timeout: float = 5.0) -> bool:
+async def wait_until(pilot, predicate: Callable[[], bool], timeout: float = 15.0) -> bool:
     """Let the app run until ``predicate()`` holds (or give up after ``timeout`` seconds of app time)."""
     steps = int(timeout / 0.02)
     for _ in range(steps):

@@ -25,11 +25,11 @@ SEMANTIC_MODELS: tuple[str, ...] = ("use",)
 #: Below this many entries the store is too small to centre the embeddings: words and values only.
 MIN_SEMANTIC_ENTRIES = 10
 #: At most this many entries are analysed (a far-over-limit store is read, not compared whole) ...
-MAX_ENTRIES = 2000
+MAX_ENTRIES = 1000
 #: ... and at most this many candidate pairs are judged.
-MAX_PAIRS = 200_000
+MAX_PAIRS = 30_000
 #: A word or value in more entries than this does not make candidate pairs (it is everywhere).
-MAX_POSTING = 64
+MAX_POSTING = 32
 
 _KIND_RANK = {"duplicate": 0, "containment": 1, "near_duplicate": 2}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from curator.core.consolidate.analysis import (
     Analysis,
@@ -19,6 +19,9 @@ from curator.core.errors import CuratorError
 from curator.core.memory.format import STORE_FILES, format_gauge, other_store, size_of
 from curator.core.memory.ops import Op, apply_ops
 from curator.core.memory.store import MemoryStore, StoreState
+
+if TYPE_CHECKING:
+    from curator.core.provenance import EntryProvenance
 
 SuggestionKey = tuple[str, int]
 """``("group", group_id)`` or ``("evict", entry_index)``."""
@@ -95,12 +98,17 @@ class Prepared:
         return [("group", g.id) for g in self.analysis.groups] + [("evict", e.index) for e in self.evictions]
 
 
-def evictions_of(analysis: Analysis, flagged: Mapping[int, str]) -> tuple[Eviction, ...]:
-    """Stale entries from the analysis and scanner-flagged entries (``index -> reason``), one per entry."""
+def evictions_of(analysis: Analysis, flagged: Mapping[int, str],
+                 unused: Mapping[int, str] | None = None) -> tuple[Eviction, ...]:
+    """Stale entries from the analysis, entries unused for long (provenance, ``index -> reason``, offered as
+    stale) and scanner-flagged entries (``index -> reason``), one per entry."""
     reasons: dict[int, tuple[str, str]] = {}
     for st in analysis.stale:
         if st.entry.store == analysis.store:
             reasons[st.entry.index] = ("stale", st.reason)
+    for index, why in (unused or {}).items():
+        known = reasons.get(index)
+        reasons[index] = ("stale", f"{known[1]}; also {why}" if known else why)
     for index, why in flagged.items():
         stale = reasons.get(index)
         text = f"the scanner finds {why}: Hermes hides it from the prompt, so it only takes room"
@@ -109,15 +117,21 @@ def evictions_of(analysis: Analysis, flagged: Mapping[int, str]) -> tuple[Evicti
 
 
 def prepare(stores: Mapping[str, MemoryStore], store: str, today: dt.date, *, note: str = "",
-            states: Mapping[str, StoreState] | None = None) -> Prepared:
-    """Read both stores (unless ``states`` are given), analyse ``store`` and collect eviction candidates."""
+            states: Mapping[str, StoreState] | None = None,
+            history: Mapping[str, Sequence[EntryProvenance]] | None = None, now: float | None = None) -> Prepared:
+    """Read both stores (unless ``states`` are given), analyse ``store`` and collect eviction candidates.
+
+    ``history`` (provenance of both stores' entries, as read from these ``states``) marks the newer side of
+    each contradiction and adds entries not mentioned since long ago as eviction candidates."""
     from curator.core.scanner.entries import finding_id, scan_text
 
     other = other_store(store)
     states = dict(states or {})
     mine = states.get(store) or stores[store].read()
     theirs = states.get(other) or stores[other].read()
-    analysis = analyse(mine.entries, store=store, other_entries=theirs.entries, other_store=other, today=today)
+    origins, unused = _from_history(history, {store: mine.entries, other: theirs.entries}, store, now)
+    analysis = analyse(mine.entries, store=store, other_entries=theirs.entries, other_store=other, today=today,
+                       origins=origins)
     flagged: dict[int, str] = {}
     for i, text in enumerate(mine.entries):
         findings = scan_text(text)
@@ -128,7 +142,23 @@ def prepare(stores: Mapping[str, MemoryStore], store: str, today: dt.date, *, no
     if blocking:
         readonly = (f"{STORE_FILES[store]} is not in the shape Hermes writes ({'; '.join(blocking)}); normalise it "
                     f"in the Memory view (1, then n) before consolidating.")
-    return Prepared(analysis, mine.limit, theirs.limit, evictions_of(analysis, flagged), not blocking, readonly, note)
+    return Prepared(analysis, mine.limit, theirs.limit, evictions_of(analysis, flagged, unused), not blocking,
+                    readonly, note)
+
+
+def _from_history(history: Mapping[str, Sequence[EntryProvenance]] | None, entries: Mapping[str, Sequence[str]],
+                  store: str, now: float | None) -> tuple[dict[EntryRef, float], dict[int, str]]:
+    """Entry -> time written (both stores) and index -> why unused (the analysed store) from provenance;
+    a store whose provenance was read from other entries than these is left out (never name the wrong one)."""
+    from curator.core.provenance import eviction_candidates
+
+    usable = {name: list(items) for name, items in (history or {}).items()
+              if [item.entry for item in items] == list(entries.get(name, ()))}
+    origins = {EntryRef(name, item.index - 1): item.origin.at for name, items in usable.items()
+               for item in items if item.origin.at is not None}
+    if store not in usable or now is None:
+        return origins, {}
+    return origins, {c.index - 1: c.reason for c in eviction_candidates(usable[store], now=now)}
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,8 @@ class Store:
     own: frozenset[str] = frozenset()
     values: tuple[tuple[Value, ...], ...] = ()
     """Every value of each entry, store-common ones included (a deletion must not lose any)."""
+    subjects: tuple[frozenset[str], ...] = ()
+    """Each entry's words without weekday names and numbers (what it is about)."""
 
     def rare(self, value: Value, most: int = 2) -> bool:
         """A value only two (or ``most``) entries of the store have."""
@@ -103,7 +105,7 @@ def build_store(readings: Sequence[Reading], identity: Reading | None = None) ->
     specific = tuple(tuple(v for v in vals if counts[v.kind + ":" + v.canon] < limit) for vals in confirmed)
     words = tuple(r.words - own for r in readings)
     return Store(tuple(readings), specific, counts, tuple(exact_key(r.text) for r in readings), words, own,
-                 tuple(confirmed))
+                 tuple(confirmed), tuple(_subject_words(w) for w in words))
 
 
 def _present(v: Value, values: Sequence[Value], host: Reading) -> bool:
@@ -157,6 +159,9 @@ def stated_by(store: Store, i: int, j: int, sim: float | None) -> bool:
         return True  # (a label names the subject: "Project atlas: ..." is not stated by "User: ...")
     if flipped and max(coverage(x, y), coverage(y, x)) >= 0.8:
         return False
+    ni, nj = _subject_names(ri, store.own), _subject_names(rj, store.own)
+    if ni - nj and nj - ni:
+        return False  # "Mairi (vocals) is vegan..." vs "Jonah (drums) is coeliac...": two people, one template
     return sim is not None and sim >= SIM
 
 
@@ -277,6 +282,11 @@ def _names(r: Reading, own: frozenset[str]) -> frozenset[str]:
                      and not (v.slot == "initial" and v.canon.endswith(_WORD_ENDINGS)))
 
 
+def _subject_names(r: Reading, own: frozenset[str]) -> frozenset[str]:
+    """The names an entry opens with (its subject), the user's own name left out."""
+    return frozenset(n for n in _names(r, own) if r.norm.lstrip(" \"'(").startswith(n))
+
+
 def _subject_words(words: frozenset[str]) -> frozenset[str]:
     return frozenset(w for w in words if w not in WEEKDAYS and not w[:1].isdigit())
 
@@ -327,8 +337,11 @@ def contradiction(store: Store, i: int, j: int, sim: float | None) -> str | None
     """Why entries i and j likely disagree: same subject, one scalar changed or a polarity flipped."""
     x, y = store.readings[i], store.readings[j]
     vi, vj = store.specific[i], store.specific[j]
-    sx, sy = _subject_words(store.words[i]), _subject_words(store.words[j])
-    lex = max(len(sx & sy) / len(sx), len(sx & sy) / len(sy)) if sx and sy else 0.0
+    sx, sy = store.subjects[i], store.subjects[j]
+    common = len(sx & sy)
+    if not common and (sim is None or sim < CONTRA_SIM) and not (x.values and y.values):
+        return None  # nothing in common: the usual pair, answered quickly
+    lex = max(common / len(sx), common / len(sy)) if sx and sy else 0.0
     ids = {(v.kind, v.canon, v.slot) for v in vi if v.kind == "id" and len(v.canon) >= 4 or v.slot.startswith("p:")}
     shared_id = bool(ids & {(v.kind, v.canon, v.slot) for v in vj})
     bare_x = sx - GENERIC - {v.canon for v in vi if v.kind == "choice"}

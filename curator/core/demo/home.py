@@ -34,13 +34,19 @@ def write_demo_home(path: Path | str, *, now: float | None = None, with_sessions
                 "payload": record["payload"]}
         atomic_write_bytes(pending / f"{record['id']}.json",
                            json.dumps(body, indent=2, ensure_ascii=False).encode("utf-8"))
+    from curator.core.demo.memory_calls import archive_lines
+
+    archive = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in archive_lines(now))
+    atomic_write_bytes(home / "memories" / "ARCHIVE.jsonl", archive.encode("utf-8"))
     if with_sessions:
         write_demo_sessions(home / "state.db", now=now)
     return home
 
 
 def write_demo_sessions(db_path: Path, *, now: float) -> None:
-    """Fill a Hermes-shaped state.db with the demo conversations (spread over the last 40 days)."""
+    """Fill a Hermes-shaped state.db with the demo conversations (spread over the last 40 days), the agent's
+    memory tool calls riding on some assistant turns, each followed by its tool row."""
+    from curator.core.demo.memory_calls import CALLS, answer, tool_calls
     from curator.core.sessions.schema import MessageRow, create_store
 
     sessions = SESSIONS + generated_sessions()
@@ -55,13 +61,23 @@ def write_demo_sessions(db_path: Path, *, now: float) -> None:
             writer.add_session(sid, source=source, title=title, started_at=start,
                                parent_session_id=ids[parent] if parent is not None else None,
                                end_reason="user_exit" if source == "cli" else None)
+            calls = {(i if i >= 0 else len(turns) + i): (args, kind, shape)
+                     for i, args, kind, shape in CALLS.get(title or "", ())}
             rows = []
             for i, (role, text) in enumerate(turns):
                 compacted = title == "Sprint review pass" and 3 <= i <= 8
                 rewound = title == "Flaky checkout e2e test" and i == 4
+                call = calls.get(i)
+                group = ([call[0]] if isinstance(call[0], dict) else list(call[0])) if call else []
+                call_ids = [f"call_{n:02d}{i:02d}{k}" for k in range(len(group))]
                 rows.append(MessageRow(sid, ROLES[role], text, start + 30.0 * i,
                                        tool_name="terminal" if role == "t" else None,
+                                       tool_calls=tool_calls(group, call[2], call_ids) if call else None,
                                        active=not (compacted or rewound), compacted=compacted))
+                for k, (args, call_id) in enumerate(zip(group, call_ids)):
+                    rows.append(MessageRow(sid, "tool", answer(call[1], args), start + 30.0 * i + 1 + k,
+                                           tool_name="memory", tool_call_id=call_id, compacted=compacted,
+                                           active=not (compacted or rewound)))
             writer.add_messages(rows)
     finally:
         writer.close()

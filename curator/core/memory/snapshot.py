@@ -8,7 +8,7 @@ from typing import Any
 from curator.core.journal.log import JournalRecord
 from curator.core.memory.store import StoreState
 from curator.core.workspace import Workspace
-from curator.core.scanner.entries import scan_text
+from curator.core.scanner.entries import review_text
 
 
 @dataclass(frozen=True)
@@ -29,8 +29,8 @@ class StoreSnapshot:
 
     @property
     def flagged(self) -> int:
-        """How many entries the scanner flags."""
-        return sum(1 for f in self.findings if f)
+        """How many entries the scanner flags (hygiene notes alone don't count)."""
+        return sum(1 for found in self.findings if any(f.kind != "hygiene" for f in found))
 
 
 @dataclass(frozen=True)
@@ -44,9 +44,9 @@ class MemorySnapshot:
 
 
 def read_store(ctx: Workspace, name: str, *, scan: bool = True) -> StoreSnapshot:
-    """Read one store and (unless ``scan`` is off) scan each entry."""
+    """Read one store and (unless ``scan`` is off) review each entry (rules, learned layer, hygiene)."""
     state = ctx.stores[name].read()
-    findings = tuple(scan_text(e) for e in state.entries) if scan else ()
+    findings = tuple(review_text(e) for e in state.entries) if scan else ()
     return StoreSnapshot(state, findings)
 
 

@@ -1,11 +1,18 @@
-"""The content scanner: findings (id, span, reason) for memory text, per text or per entry."""
+"""The content scanner: rule findings (what Hermes blocks), the learned layer's judgement and hygiene notes."""
 
 from __future__ import annotations
 
 from curator.core.lazy import lazy_face
 
 _WHERE = {
+    'CATEGORIES': 'categories',
     'Finding': 'findings',
+    'ModelError': 'learned',
+    'Review': 'review',
+    'load_model': 'learned',
+    'model_status': 'review',
+    'review': 'review',
+    'scanner_name': 'review',
     'Rule': 'rules.base',
     'THREAT_IDS': 'findings',
     'blocking_finding': 'findings',

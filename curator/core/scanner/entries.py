@@ -7,8 +7,20 @@ from curator.core.scanner.findings import Finding, scan
 
 
 def scan_text(text: str) -> tuple[Finding, ...]:
-    """Findings for one text."""
+    """Rule findings for one text (what Hermes blocks)."""
     return tuple(scan(text))
+
+
+def review_text(text: str) -> tuple[Finding, ...]:
+    """Everything the scanner says about one text: rule findings, the learned layer's, hygiene notes."""
+    from curator.core.scanner.review import review
+
+    return review(text).findings
+
+
+def blocks(finding: Finding) -> bool:
+    """True for a rule finding: Hermes refuses the text (the model's and hygiene findings never block)."""
+    return finding.source == "rules"
 
 
 def finding_id(finding: Finding) -> str:
@@ -40,3 +52,11 @@ def describe_finding(finding: Finding, text: str) -> str:
     span = matched_text(finding, text)
     shown = f" \u201c{clip(span, 48)}\u201d" if span.strip() else ""
     return f"{finding.id}{shown}" + (f" \u2014 {finding.reason}" if finding.reason else "")
+
+
+def describe_judgement(finding: Finding, text: str) -> str:
+    """Like :func:`describe_finding`, with the category and (for the model) its confidence."""
+    span = matched_text(finding, text)
+    shown = f" \u201c{clip(span, 48)}\u201d" if span.strip() else ""
+    how = finding.category + (f", {finding.confidence:.0%} sure" if finding.source == "model" else "")
+    return f"{finding.id} ({how}){shown}" + (f" \u2014 {finding.reason}" if finding.reason else "")

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import unquote_plus
 
+from curator.core.scanner.categories import rule_category
 from curator.core.scanner.invisible import invisible_findings, tag_runs
 from curator.core.scanner.rules.injection import INJECTION_RULES
 from curator.core.scanner.rules.c2 import C2_RULES, EXFIL_RULES
@@ -31,16 +32,35 @@ _B64_RUN = re.compile(
 
 @dataclass(frozen=True)
 class Finding:
-    """One thing Hermes's scanner would block on, located in the text that was scanned."""
+    """One thing the scanner says about a text, located in it.
+
+    Rule findings (``source == "rules"``, what :func:`scan` returns) are what Hermes's scanner blocks;
+    the learned layer's (``"model"``) and hygiene notes (``"hygiene"``) come from
+    :func:`curator.core.scanner.review.review` and never block a write.
+    """
 
     id: str
-    """Hermes threat id, e.g. ``prompt_injection`` or ``invisible_unicode_U+200D``."""
+    """Hermes threat id, e.g. ``prompt_injection`` or ``invisible_unicode_U+200D``; ``learned_<category>``
+    for the model, ``hygiene_<category>`` for hygiene notes."""
     span: tuple[int, int]
     """``[start, end)`` offsets into the original text passed to :func:`scan`."""
     reason: str
     """Plain-language reason for a person reviewing the entry."""
     parity: bool = False
     """True when we flag it only because Hermes does (benign by our judgement)."""
+    category: str = ""
+    """What the text tries to do (``prompt_leak``, ``exfiltration``...; see ``categories.CATEGORIES``);
+    filled from the rule id when left empty."""
+    confidence: float = 1.0
+    """1.0 for a rule match; the model's probability for a learned finding."""
+    kind: str = "threat"
+    """``threat`` or ``hygiene`` (hygiene never blocks and never counts as a flag)."""
+    source: str = "rules"
+    """``rules``, ``model`` or ``hygiene``: which part of the scanner said it."""
+
+    def __post_init__(self) -> None:
+        if not self.category:
+            object.__setattr__(self, "category", rule_category(self.id))
 
     @property
     def family(self) -> str:
@@ -48,8 +68,10 @@ class Finding:
         return id_family(self.id)
 
     def to_json(self) -> dict:
-        """A JSON-ready dict: ``{"id", "span": [s, e], "reason", "parity"}``."""
-        return {"id": self.id, "span": [self.span[0], self.span[1]], "reason": self.reason, "parity": self.parity}
+        """A JSON-ready dict: ``{"id", "span": [s, e], "reason", "parity", "category", "confidence",
+        "kind", "source"}``."""
+        return {"id": self.id, "span": [self.span[0], self.span[1]], "reason": self.reason, "parity": self.parity,
+                "category": self.category, "confidence": self.confidence, "kind": self.kind, "source": self.source}
 
 
 def id_family(threat_id: str) -> str:

@@ -43,6 +43,7 @@ class MessageRow:
     active: bool = True
     compacted: bool = False
     display_kind: str | None = None
+    tool_call_id: str | None = None
 
 
 def create_store(path: Path | str, shape: StoreShape | str = StoreShape.CURRENT, *,
@@ -219,7 +220,8 @@ class StoreWriter:
     def _message_values(self, row: MessageRow) -> tuple[list[str], tuple]:
         values = {"session_id": row.session_id, "role": row.role, "content": row.content,
                   "timestamp": row.timestamp, "tool_name": row.tool_name, "tool_calls": row.tool_calls,
-                  "active": int(row.active), "compacted": int(row.compacted), "display_kind": row.display_kind}
+                  "active": int(row.active), "compacted": int(row.compacted), "display_kind": row.display_kind,
+                  "tool_call_id": row.tool_call_id}
         cols = [c for c in values if c in self._message_cols]
         return cols, tuple(values[c] for c in cols)
 

@@ -137,7 +137,15 @@ class ConsolidationView(Vertical):
           name="consolidation analysis")
     def _analyse(self, store: str, token: int, note: str) -> None:
         try:
-            prepared = prepare(self.ctx.stores, store, today_from(self.ctx.clock()), note=note)
+            states = self.ctx.read_states()
+            history = None
+            if self.ctx.home.state_db_path.exists():   # origins and usage: newer side, entries unused for long
+                from curator.core.provenance import workspace_provenance
+
+                history, problem = workspace_provenance(self.ctx, {n: st.entries for n, st in states.items()})
+                note = "; ".join(filter(None, [note, problem]))
+            prepared = prepare(self.ctx.stores, store, today_from(self.ctx.clock()), note=note, states=states,
+                               history=history, now=self.ctx.clock())
         except Exception as exc:  # noqa: BLE001 - reported to the user, never swallowed
             self.post_message(self.Analysed(None, token, f"{type(exc).__name__}: {exc}"))
             return

@@ -1,29 +1,56 @@
-"""EntryDetail: facts about the selected entry, including each scanner finding with its reason."""
+"""EntryDetail: facts about the selected entry: size, each scanner finding with its reason, origin and usage."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.widgets import Static
 
-from curator.core.scanner.entries import describe_finding
+from curator.core.provenance import EntryProvenance, SessionFacts, origin_parts, usage_text
+from curator.core.scanner.entries import blocks, describe_judgement
 
 
 class EntryDetail(Static):
-    """Shows position, size and findings of the highlighted entry; ``-flagged`` when it has findings."""
+    """Shows position, size, findings, origin and usage of the highlighted entry; ``-flagged`` with findings."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__("", markup=False, id=id, classes=classes)
 
-    def show_entry(self, text: str | None, number: int, total: int, findings: tuple[Any, ...]) -> None:
-        """Describe one entry (or nothing selected)."""
-        self.set_class(bool(findings), "-flagged")
+    def show_entry(self, text: str | None, number: int, total: int, findings: tuple[Any, ...],
+                   provenance: EntryProvenance | None = None, facts: SessionFacts | None = None,
+                   reading: str | None = None) -> None:
+        """Describe one entry (or nothing selected): what Hermes blocks, what the curator judges
+        suspicious (with category and the model's confidence), hygiene notes, and origin and usage
+        once they have been read."""
+        blocking = [f for f in findings if blocks(f)]
+        judged = [f for f in findings if f.kind != "hygiene" and not blocks(f)]
+        notes = [f for f in findings if f.kind == "hygiene"]
+        self.set_class(bool(blocking or judged), "-flagged")
         if text is None:
             self.update("No entry selected." if total else "No entries yet \u2014 press a to add one.")
             return
-        lines = [f"Entry {number} of {total} \u00b7 {len(text):,} chars"]
-        if findings:
-            lines.append("\u26a0 Scanner: Hermes shows this entry to the model as [BLOCKED] and would refuse "
-                         "to write it:")
-            lines.extend(f"  \u2022 {describe_finding(f, text)}" for f in findings)
-        self.update("\n".join(lines))
+        out = Text(f"Entry {number} of {total} \u00b7 {len(text):,} chars")
+        if blocking:
+            out.append("\n\u26a0 Scanner: Hermes shows this entry to the model as [BLOCKED] and would refuse "
+                       "to write it:")
+            for finding in blocking:
+                out.append(f"\n  \u2022 {describe_judgement(finding, text)}")
+        if judged:
+            out.append("\n\u26a0 Curator's judgement (Hermes would accept it; review it before it stays):")
+            for finding in judged:
+                out.append(f"\n  \u2022 {describe_judgement(finding, text)}")
+        if notes:
+            out.append("\nHygiene (never blocks):")
+            for finding in notes:
+                out.append(f"\n  \u2022 {finding.reason}")
+        if provenance is not None:
+            out.append("\nOrigin: ")
+            for piece, is_title in origin_parts(provenance.origin, facts or SessionFacts.empty()):
+                out.append(piece, style="italic" if is_title else "")
+            if any(c.session_id for c in provenance.origin.history):
+                out.append(" \u2014 g opens it")
+            out.append(f"\nUsage: {usage_text(provenance.usage)}")
+        elif reading:
+            out.append(f"\nOrigin and usage: {reading}")
+        self.update(out)

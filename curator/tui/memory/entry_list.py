@@ -52,9 +52,14 @@ class EntryList(OptionList):
         prompt = Text(text)
         meta = f"#{index + 1} \u00b7 {len(text):,} chars"
         prompt.append("\n" + meta, style=self._foreground("entry-list--meta"))
-        if found:
-            ids = ", ".join(dict.fromkeys(finding_id(f) for f in found))
+        threats = [f for f in found if f.kind != "hygiene"]
+        notes = [f for f in found if f.kind == "hygiene"]
+        if threats:
+            ids = ", ".join(dict.fromkeys(finding_id(f) for f in threats))
             prompt.append(f" \u00b7 \u26a0 flagged: {ids}", style=self._foreground("entry-list--flagged"))
+        if notes:
+            cats = ", ".join(dict.fromkeys(f.category.replace("_", " ") for f in notes))
+            prompt.append(f" \u00b7 note: {cats}", style=self._foreground("entry-list--meta"))
         return prompt
 
     def _foreground(self, component: str) -> Style:

@@ -15,6 +15,7 @@ from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.tui.memory.entry_detail import EntryDetail
 from curator.tui.memory.entry_list import EntryList
 from curator.tui.memory.shape_banner import ShapeBanner
+from curator.core.provenance import EntryProvenance, SessionFacts
 from curator.tui.host import host
 
 
@@ -27,6 +28,8 @@ class MemoryPane(Vertical):
         Binding("d,delete", "delete", "Delete", tooltip="Delete the selected entry (asks first)", id="delete-entry"),
         Binding("n", "normalise", "Normalise", tooltip="Rewrite a file Hermes would refuse in its canonical "
                 "shape (the original is kept as a backup)", id="normalise-store"),
+        Binding("g", "open_origin", "Conversation", show=False, tooltip="Open the conversation where the agent wrote (or "
+                "staged) the selected entry, at that message, in the Sessions view", id="open-origin"),
         Binding("c", "consolidate", "Consolidate", show=False, tooltip="Open consolidation for this store",
                 id="consolidate-store"),
     ]
@@ -36,6 +39,9 @@ class MemoryPane(Vertical):
         self.store = store
         self.snapshot = snapshot
         self._prefer: str | None = None
+        self.provenance: dict[str, EntryProvenance] = {}
+        self.facts = SessionFacts.empty()
+        self._reading: str | None = None
 
     @property
     def file_name(self) -> str:
@@ -105,7 +111,34 @@ class MemoryPane(Vertical):
         text = entry_list.selected_text
         number = (index or 0) + 1
         findings = self.snapshot.findings_for(index) if index is not None else ()
-        self.query_one(EntryDetail).show_entry(text, number, len(entry_list.entries), findings)
+        self.query_one(EntryDetail).show_entry(text, number, len(entry_list.entries), findings,
+                                               self.provenance.get(text) if text is not None else None, self.facts,
+                                               self._reading)
+
+    def show_provenance(self, provenance: dict[str, EntryProvenance], facts: SessionFacts) -> None:
+        """Origins and usage of this store's entries (by text) were read: describe the selected one again."""
+        self.provenance, self.facts, self._reading = provenance, facts, None
+        self._show_detail()
+
+    def show_reading(self, note: str) -> None:
+        """Say in the detail how far reading origins and usage has got (big session stores)."""
+        self._reading = note
+        self._show_detail()
+
+    def action_open_origin(self) -> None:
+        """Open the selected entry's conversation at the message of its memory call, in the Sessions view."""
+        text = self.entry_list.selected_text
+        item = self.provenance.get(text) if text is not None else None
+        step = next((c for c in reversed(item.origin.history) if c.session_id), None) if item else None
+        if step is None:
+            why = "its origin is still being read" if item is None and text is not None else \
+                "no memory call in the session store wrote it"
+            self.notify(f"No conversation to open: {why}.", title="Origin", severity="warning", markup=False)
+            return
+        from curator.tui.commands import open_session
+
+        self.run_worker(open_session(host(self), step.session_id, step.message_id), exclusive=True,
+                        group="open-origin")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Normalise is offered only for a file that is not in Hermes's shape and that it can fix."""

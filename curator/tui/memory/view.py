@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Static
@@ -14,11 +15,17 @@ from curator.core.workspace import Workspace
 from curator.tui.messages import EntryFocusRequested
 from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.memory.pane import MemoryPane
+from curator.tui.memory.provenance_link import ProvenanceLink
 from curator.tui.host import host
 
 
 class MemoryView(Vertical):
     """Follows ``app.memory_snapshot`` and shows each store in its own :class:`MemoryPane`."""
+
+    BINDINGS = [
+        Binding("b", "archive", "Archive", show=False, tooltip="Entries Hermes evicted to memories/ARCHIVE.jsonl, per store, "
+                "newest first; restore one through the normal write path", id="memory-archive"),
+    ]
 
     @dataclass
     class _Show(Message):
@@ -39,6 +46,7 @@ class MemoryView(Vertical):
         with Horizontal(id="memory-panes"):
             for name in ("memory", "user"):
                 yield MemoryPane(name, snapshot.stores[name])
+        yield ProvenanceLink(self.ctx)
 
     def on_mount(self) -> None:
         """Follow the app's snapshot (the shell focuses a pane's list)."""
@@ -78,7 +86,28 @@ class MemoryView(Vertical):
             store = message.snapshot.stores.get(pane.store)
             if store is not None:
                 await pane.show_snapshot(store)
+        self.query_one(ProvenanceLink).read({name: s.entries for name, s in message.snapshot.stores.items()})
 
+    @on(ProvenanceLink.Read)
+    def _provenance_read(self, message: ProvenanceLink.Read) -> None:
+        """Give each pane its entries' origins and usage."""
+        if message.problem:
+            self.notify(message.problem, title="Origins", severity="warning", markup=False)
+        for pane in self.query(MemoryPane):
+            pane.show_provenance(message.report.get(pane.store, {}), message.facts)
+
+    @on(ProvenanceLink.Progressed)
+    def _provenance_progressed(self, message: ProvenanceLink.Progressed) -> None:
+        """A big session store: the entry details say how far the usage count has got."""
+        note = f"reading the session store for origins and usage, {message.done * 100 // max(1, message.total)}%"
+        for pane in self.query(MemoryPane):
+            pane.show_reading(note)
+
+    def action_archive(self) -> None:
+        """Open the archive of entries Hermes evicted (restore one with a)."""
+        from curator.tui.memory.archive_screen import ArchiveScreen
+
+        self.app.push_screen(ArchiveScreen(self.ctx))
     def on_entry_focus_requested(self, message: EntryFocusRequested) -> None:
         """Select an entry asked for by the command palette."""
         self.query_one(f"#pane-{message.store}", MemoryPane).select_entry(message.index)

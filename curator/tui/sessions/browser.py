@@ -82,6 +82,7 @@ class SessionBrowser(Vertical):
         self._jump_to: str | None = None
         self._jump_summary: SessionSummary | None = None
         self._search_requested = False
+        self._jump_message: int | None = None
 
     # ----- layout ------------------------------------------------------------------------------------------
     def compose(self):  # type: ignore[no-untyped-def]
@@ -219,14 +220,12 @@ class SessionBrowser(Vertical):
         self._restart_search(immediate=True)
 
     # ----- jumping to a session -------------------------------------------------------------------------------
-    def open_session(self, session_id: str) -> None:
-        """Open one session's conversation at its first message (the palette's jump), as choosing it does.
-
-        Works right after the view is created: the store is opened first, and the jump waits for the first
-        results so their automatic opening does not replace it. The session is highlighted in the results when
-        listed there. An unknown id or an unreadable store is reported with a notification.
-        """
+    def open_session(self, session_id: str, message_id: int | None = None) -> None:
+        """Open one session's conversation at its first message (the palette's jump), or at *message_id* with
+        the cursor on it (an entry's origin). Works right after the view is created: the jump waits for the first
+        results so their automatic opening does not replace it; an unknown id or store problem is notified."""
         self._jump_to = session_id
+        self._jump_message = message_id
         self._jump_summary = None
         self.link.look_up(session_id)
 
@@ -250,18 +249,23 @@ class SessionBrowser(Vertical):
         summary = self._jump_summary
         if summary is None or (self.results_query is None and self._searching()):
             return  # the first results are on their way; opening now would be replaced by theirs
+        message_id, self._jump_message = self._jump_message, None
         self._jump_to = self._jump_summary = None
         if self._open_timer is not None:
             self._open_timer.stop()
             self._open_timer = None
         key = ResultList.key_of(summary)
         keys = [ResultList.key_of(item) for item in self.results.items]
-        if key in keys:
+        if message_id is None and key in keys:
             self.results.highlighted = keys.index(key)
             self._open_highlighted()
-        else:
+        else:   # not listed, or at a message: highlighting it must not reopen it at the start
             self._open_key = key
-            self._open(summary)
+            if key in keys:
+                self.results.highlighted = keys.index(key)
+            self._open(summary if message_id is None else SearchHit(
+                message_id, summary.id, "", None, "", 0.0, summary.title, summary.source,
+                lineage_root=summary.lineage_root))
         self.conversation.focus()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

@@ -1,0 +1,135 @@
+"""The scanner's learned layer: a logistic-regression model over n-grams, shipped in the package, read lazily."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import math
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import repeat
+from pathlib import Path
+
+from curator.core.scanner.features import features, segment_spans
+
+MODEL_PATH = Path(__file__).resolve().parent / "model" / "model.json.gz"
+"""The model that ships with the package (written by ``tools/scanner/train.py``)."""
+MODEL_ENV = "HERMES_CURATOR_SCANNER_MODEL"
+"""Environment variable naming another model file (tests; trying a retrained model)."""
+
+
+SEGMENT_LIMIT = 1200
+"""Texts up to this long are also scored sentence by sentence (an attack hidden among harmless
+sentences); longer ones (pasted prompts, not memory entries) are scored whole, to keep batches fast."""
+
+
+def model_path() -> str:
+    """The model file :func:`load_model` reads: ``$HERMES_CURATOR_SCANNER_MODEL`` or the shipped one."""
+    return os.environ.get(MODEL_ENV) or str(MODEL_PATH)
+
+
+class ModelError(Exception):
+    """The model file is missing or damaged; the scanner then runs on its rules alone."""
+
+
+@dataclass(frozen=True)
+class Model:
+    """Weights of the attack-or-not model and of the category model, and the flagging threshold."""
+
+    threshold: float
+    bias: float
+    weights: dict[str, float]
+    categories: tuple[str, ...]
+    category_bias: tuple[float, ...]
+    category_weights: dict[str, tuple[float, ...]]
+    path: str
+    trained_on: str
+
+    def score(self, folded: str) -> float:
+        """How sure the model is, in [0, 1], that ``folded`` (folded text) is an attack."""
+        return self.score_features(features(folded))
+
+    def score_features(self, feats: set[str]) -> float:
+        """:meth:`score` for features already extracted."""
+        if not feats:
+            return 0.0
+        z = self.bias + sum(map(self.weights.get, feats, repeat(0.0))) / math.sqrt(len(feats))
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+    def category(self, feats: set[str]) -> tuple[str, float]:
+        """The likeliest attack category for these features and its probability among the categories."""
+        scale = 1.0 / math.sqrt(max(1, len(feats)))
+        table = self.category_weights
+        rows = [table[f] for f in feats if f in table]
+        z = [b + scale * sum(col) for b, col in zip(self.category_bias, zip(*rows))] if rows else \
+            list(self.category_bias)
+        top = max(z)
+        exp = [math.exp(v - top) for v in z]
+        best = max(range(len(z)), key=z.__getitem__)
+        return self.categories[best], exp[best] / sum(exp)
+
+    def telling_words(self, feats: set[str], limit: int = 3) -> list[str]:
+        """The words and word pairs among ``feats`` that weigh most towards "attack"."""
+        w = self.weights
+        words = sorted((f for f in feats if f[:2] in ("w:", "b:") and w.get(f, 0.0) > 0), key=lambda f: -w[f])
+        picked: list[str] = []
+        for f in words:
+            word = f[2:]
+            if not any(word in p or p in word for p in picked):
+                picked.append(word)
+            if len(picked) == limit:
+                break
+        return picked
+
+
+def load_model(path: str | None = None) -> Model:
+    """The model at ``path`` (default :func:`model_path`), read once per path; :class:`ModelError`
+    names the file and what is wrong."""
+    return _load(path or model_path())
+
+
+@lru_cache(maxsize=4)
+def _load(path: str) -> Model:
+    try:
+        with gzip.open(path, "rb") as fh:
+            data = json.loads(fh.read().decode("utf-8"))
+    except FileNotFoundError:
+        raise ModelError(f"scanner model {path} is missing") from None
+    except (OSError, EOFError, ValueError, UnicodeDecodeError) as exc:
+        raise ModelError(f"scanner model {path} is damaged ({exc})") from None
+    try:
+        if data.get("format") != 1:
+            raise ValueError(f"unknown format {data.get('format')!r}")
+        cats = tuple(str(c) for c in data["categories"])
+        cat_w = {str(k): tuple(float(x) for x in v) for k, v in data["category_weights"].items()}
+        if not cats or len(data["category_bias"]) != len(cats) or any(len(v) != len(cats) for v in cat_w.values()):
+            raise ValueError("category weights do not match the category list")
+        return Model(
+            threshold=float(data["threshold"]),
+            bias=float(data["bias"]),
+            weights={str(k): float(v) for k, v in data["weights"].items()},
+            categories=cats,
+            category_bias=tuple(float(b) for b in data["category_bias"]),
+            category_weights=cat_w,
+            path=path,
+            trained_on=str(data.get("trained_on", {}).get("sha256", "")),
+        )
+    except (AttributeError, KeyError, TypeError, ValueError) as exc:
+        raise ModelError(f"scanner model {path} is damaged ({exc})") from None
+
+
+def best_span(model: Model, text: str, fold) -> tuple[tuple[int, int], float, set[str]]:
+    """The entry's score (the highest of the whole text's and each sentence's), where it peaks, and
+    the features of that piece.
+
+    ``fold`` maps a piece of original text to the folded form the model reads.
+    """
+    feats = features(fold(text))
+    best, best_score, best_feats = (0, len(text)), model.score_features(feats), feats
+    for a, b in segment_spans(text) if len(text) <= SEGMENT_LIMIT else ():
+        part = features(fold(text[a:b]))
+        s = model.score_features(part)
+        if s > best_score:
+            best, best_score, best_feats = (a, b), s, part
+    return best, best_score, best_feats

@@ -1,0 +1,116 @@
+"""The scanner's judgement of a text: rule findings, the learned layer's finding, hygiene, and which scanner ran."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from curator.core.scanner.categories import CATEGORIES
+from curator.core.scanner.hygiene import hygiene
+from curator.core.scanner.learned import Model, ModelError, best_span, load_model, model_path
+from curator.core.scanner.findings import Finding, scan
+from curator.core.scanner.text import fold_text
+
+RULES = "rules"
+RULES_AND_MODEL = "rules+model"
+
+
+@dataclass(frozen=True)
+class Review:
+    """Everything the scanner says about one text."""
+
+    threats: tuple[Finding, ...]
+    """Rule findings (what Hermes blocks; ``parity`` where we judge it harmless) and the model's."""
+    hygiene: tuple[Finding, ...]
+    """Never-blocking notes: logs, transcripts, stale ids, in-progress status, long text."""
+    scanner: str
+    """``rules+model`` or ``rules`` (model missing, damaged, or switched off)."""
+    note: str | None = None
+    """Why the model did not run, when it did not."""
+
+    @property
+    def flagged(self) -> bool:
+        """True when some threat finding is not parity-only (the curator's own judgement says no)."""
+        return any(not f.parity for f in self.threats)
+
+    @property
+    def blocked(self) -> bool:
+        """True when Hermes would refuse the text (a rule finding, parity or not)."""
+        return any(f.source == "rules" for f in self.threats)
+
+    @property
+    def findings(self) -> tuple[Finding, ...]:
+        """Threats then hygiene notes, each group in text order."""
+        return self.threats + self.hygiene
+
+    def to_json(self) -> dict:
+        """``{"scanner", "scanner_note", "flagged", "blocked", "findings": [...]}``."""
+        return {"scanner": self.scanner, "scanner_note": self.note, "flagged": self.flagged,
+                "blocked": self.blocked, "findings": [f.to_json() for f in self.findings]}
+
+
+_STATUS: dict[str, tuple[Model | None, str | None]] = {}
+
+
+def model_status() -> tuple[Model | None, str | None]:
+    """The model, or None and a sentence saying why the scanner runs on rules alone (each model
+    file is tried once per process)."""
+    path = model_path()
+    if path not in _STATUS:
+        try:
+            _STATUS[path] = (load_model(path), None)
+        except ModelError as exc:
+            _STATUS[path] = (None, f"{exc}; scanning with rules only")
+    return _STATUS[path]
+
+
+def scanner_name(use_model: bool = True) -> str:
+    """Which scanner :func:`review` would run: ``rules+model`` or ``rules``."""
+    return RULES_AND_MODEL if use_model and model_status()[0] is not None else RULES
+
+
+def review(text: str, *, use_model: bool = True, with_hygiene: bool = True) -> Review:
+    """Judge ``text``: the rules always run, the learned layer when its model loads."""
+    threats = list(scan(text))
+    model, note = model_status() if use_model else (None, "model switched off")
+    if model is not None:
+        found = model_finding(model, text)
+        if found is not None and not _covered(found, threats):
+            threats.append(found)
+        threats.sort(key=lambda f: (f.span[0], f.span[1], f.id))
+    notes = tuple(hygiene_findings(text)) if with_hygiene else ()
+    return Review(tuple(threats), notes, RULES_AND_MODEL if model is not None else RULES,
+                  None if model is not None else note)
+
+
+def _fold(piece: str) -> str:
+    return fold_text(piece).folded
+
+
+def model_finding(model: Model, text: str) -> Finding | None:
+    """The learned layer's finding for ``text``, or None below the model's threshold."""
+    if not text.strip():
+        return None
+    span, score, feats = best_span(model, text, _fold)
+    if score < model.threshold:
+        return None
+    category, share = model.category(feats)
+    words = model.telling_words(feats)
+    said = f"; telling words: {', '.join(repr(w) for w in words)}" if words else ""
+    unsure = " (its kind is uncertain)" if share < 0.5 else ""
+    reason = (f"Reads like an attempt to {CATEGORIES.get(category, category)}{unsure}: the learned model "
+              f"is {score:.0%} sure{said}")
+    return Finding(f"learned_{category}", span, reason, False, category=category,
+                   confidence=round(score, 3), kind="threat", source="model")
+
+
+def _covered(found: Finding, threats: list[Finding]) -> bool:
+    """True when a non-parity rule finding of the same category already overlaps the model's span."""
+    a, b = found.span
+    return any(not t.parity and t.category == found.category and t.span[0] < b and a < t.span[1]
+               for t in threats)
+
+
+def hygiene_findings(text: str) -> list[Finding]:
+    """Hygiene notes of ``text`` as findings of kind ``hygiene`` (never blocking, never parity)."""
+    return [Finding(f"hygiene_{h.category}", h.span, h.reason, False, category=h.category, confidence=1.0,
+                    kind="hygiene", source="hygiene") for h in hygiene(text)]

@@ -1,0 +1,182 @@
+"""Build the scanner's training set (JSON lines) from pinned public sources and our own memory-shaped texts."""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from own import asia, benign_extra, en, euro_east, euro_west  # noqa: E402
+from own.compose import compose  # noqa: E402
+
+DEV = HERE.parent.parent.parent / "shared" / "data" / "scanner-dev"
+"""The shared development set (read in place, never copied into the repo)."""
+
+# Public sources read from git snapshots at pinned commits (see SOURCES.md for licences).
+DEEPSET = ("sinanw/llm-security-prompt-injection", "c8af0b015a9a4f3380f9e20214828c2dbeadc72c", (
+    "data/raw/train-00000-of-00001-9564e8b05b4757ab.parquet",
+    "data/raw/test-00000-of-00001-701d16158af87368.parquet",
+))
+UD = {  # language -> (repository, commit, file); CC BY-SA treebanks only (no NC ones)
+    "de": ("UniversalDependencies/UD_German-GSD", "297fcf350481058d0737a27f0f8fd03b2eadd67a", "de_gsd-ud-test.conllu"),
+    "fr": ("UniversalDependencies/UD_French-GSD", "830e2782304af08b3cc1c9250475343e04274d81", "fr_gsd-ud-test.conllu"),
+    "es": ("UniversalDependencies/UD_Spanish-GSD", "57c045644664e5c1e169263cc4e3b95e40c078ba", "es_gsd-ud-test.conllu"),
+    "pt": ("UniversalDependencies/UD_Portuguese-GSD", "691a8b597cc37e1c822ba808244c8eaca498eeb2", "pt_gsd-ud-test.conllu"),
+    "ru": ("UniversalDependencies/UD_Russian-GSD", "5400f2fd7264b7699727bb61b09f53841899df26", "ru_gsd-ud-test.conllu"),
+    "zh": ("UniversalDependencies/UD_Chinese-GSD", "200dbe8acf60ff0d194f2d30bf925c410eee762a", "zh_gsd-ud-test.conllu"),
+    "ja": ("UniversalDependencies/UD_Japanese-GSD", "7bc20119f476b552635e0640644e577b6fd3606b", "ja_gsd-ud-test.conllu"),
+    "ko": ("UniversalDependencies/UD_Korean-GSD", "925eec22693d37a922eb546c6a9500844d271d51", "ko_gsd-ud-test.conllu"),
+    "ar": ("UniversalDependencies/UD_Arabic-PUD", "be733f45d21f42d506c62930f806ed2182a5ee3d", "ar_pud-ud-test.conllu"),
+    "cs": ("UniversalDependencies/UD_Czech-PUD", "f68c66ccd8ab08fa343783a806fed446b905c07e", "cs_pud-ud-test.conllu"),
+    "hi": ("UniversalDependencies/UD_Hindi-PUD", "8bc630f73e0737ce5ed9eaa97abf11f172ecc9bd", "hi_pud-ud-test.conllu"),
+    "id": ("UniversalDependencies/UD_Indonesian-PUD", "765fb3fe486201f094cb177aff5aa84bc6b06800", "id_pud-ud-test.conllu"),
+    "it": ("UniversalDependencies/UD_Italian-PUD", "71d932aa096368331ba2fd9bc906ec8dd853da8e", "it_pud-ud-test.conllu"),
+    "pl": ("UniversalDependencies/UD_Polish-PUD", "a726e5866e7f134763d734e6d915b8faf10f552f", "pl_pud-ud-test.conllu"),
+    "sv": ("UniversalDependencies/UD_Swedish-PUD", "1290a67471931e543b4d2a734829f9177c604e94", "sv_pud-ud-test.conllu"),
+    "th": ("UniversalDependencies/UD_Thai-PUD", "516638d39adfbc03fa3e7f7b33ce59555055a2d9", "th_pud-ud-test.conllu"),
+    "tr": ("UniversalDependencies/UD_Turkish-PUD", "63a134a087c8475ea832713b960baba8ff2f9401", "tr_pud-ud-test.conllu"),
+    "fa": ("UniversalDependencies/UD_Persian-Seraji", "e53af38f4adc0edcdc056b8a2378cad791dc322a", "fa_seraji-ud-test.conllu"),
+    "nl": ("UniversalDependencies/UD_Dutch-Alpino", "95e374a608d114ec6c6b32f0fbd5f324d29ef286", "nl_alpino-ud-test.conllu"),
+    "ro": ("UniversalDependencies/UD_Romanian-RRT", "cc00bf852bc3c19ac345457eef8b3e5665392a72", "ro_rrt-ud-test.conllu"),
+    "he": ("UniversalDependencies/UD_Hebrew-IAHLTwiki", "29402e7c2727fb8fd181ab3ad1a800561fbff69a", "he_iahltwiki-ud-test.conllu"),
+    "el": ("UniversalDependencies/UD_Greek-GUD", "e014415b034f6263ab634fafd1e9df8fef5d87aa", "el_gud-ud-test.conllu"),
+    "en": ("UniversalDependencies/UD_English-EWT", "15d613d8447b3478787d4c278730a1e48a945efb", "en_ewt-ud-test.conllu"),
+}
+UD_PER_LANG = 250
+SEED = 20261201
+
+
+def git_show(snapshots: Path, repo: str, commit: str, path: str) -> bytes:
+    """The bytes of ``path`` at ``commit`` in a local git copy of ``repo`` under ``snapshots``.
+
+    Accepted layouts: ``<snapshots>/<owner>+<name>/repo`` (a bare snapshot) or
+    ``<snapshots>/<name>`` (an ordinary clone).
+    """
+    owner, name = repo.split("/")
+    for gitdir in (snapshots / f"{owner}+{name}" / "repo", snapshots / name / ".git"):
+        if gitdir.exists():
+            return subprocess.run(["git", "--git-dir", str(gitdir), "show", f"{commit}:{path}"],
+                                  check=True, capture_output=True).stdout
+    raise SystemExit(f"no git copy of {repo} under {snapshots}: clone https://github.com/{repo} there "
+                     f"(commit {commit} is read)")
+
+
+def own_rows() -> list[dict]:
+    """Our memory-shaped texts, each with a few framed and combined variants (same group)."""
+    langs = {en.LANG: {"attacks": en.ATTACKS, "benign": en.BENIGN, "frames": en.FRAMES}}
+    for mod in (euro_west, euro_east, asia):
+        langs.update(mod.LANGS)
+    for lang, extra in benign_extra.EXTRA.items():
+        langs[lang]["benign"] = {**langs[lang]["benign"], "extra": extra}
+    rng = random.Random(SEED)
+    rows: list[dict] = []
+    for lang, spec in sorted(langs.items()):
+        frames = spec["frames"]
+        benign_pool = [t for items in spec["benign"].values() for t in items]
+        for label, table in ((1, spec["attacks"]), (0, spec["benign"])):
+            for cat, items in sorted(table.items()):
+                for i, text in enumerate(items):
+                    group = f"own:{lang}:{cat}:{i}"
+                    variants = {text}
+                    variants.update(rng.choice(frames).format(x=text) for _ in range(2))
+                    other = [b for b in benign_pool if b != text]
+                    if other:
+                        variants.add(f"{rng.choice(other)} {text}")
+                        variants.add(f"{text}\n{rng.choice(other)}")
+                    for v in sorted(variants):
+                        rows.append({"text": v, "label": label, "category": cat, "source": f"own-{lang}",
+                                     "group": group, "lang": lang})
+    return rows
+
+
+def composed_rows() -> list[dict]:
+    """English texts composed from parts (one source, so cross-validation holds it out whole)."""
+    return [{"text": t, "label": label, "category": cat, "source": "compose-en", "group": "compose-en", "lang": "en"}
+            for label, cat, t in compose()]
+
+
+def dev_rows() -> list[dict]:
+    """The shared development set, labelled 1 for attacks and 0 for benign texts."""
+    rows = []
+    for name, label in (("attacks", 1), ("benign", 0)):
+        with open(DEV / f"{name}.jsonl", encoding="utf-8") as fh:
+            for n, line in enumerate(fh):
+                r = json.loads(line)
+                rows.append({"text": r["text"], "label": label, "category": r["category"],
+                             "source": f"dev-{r['source']}", "group": f"dev-{r['source']}", "lang": r["lang"]})
+    return rows
+
+
+def deepset_rows(snapshots: Path) -> list[dict]:
+    """deepset/prompt-injections (as stored in a public MIT repository), both splits."""
+    import pyarrow.parquet as pq  # training-time only
+
+    repo, commit, paths = DEEPSET
+    rows = []
+    for path in paths:
+        table = pq.read_table(io.BytesIO(git_show(snapshots, repo, commit, path))).to_pylist()
+        for r in table:
+            text = " ".join(r["text"].split())
+            if text:
+                rows.append({"text": text, "label": int(r["label"]),
+                             "category": "injection_prompt" if r["label"] else "question",
+                             "source": "deepset", "group": "deepset", "lang": "mixed"})
+    return rows
+
+
+def ud_rows(snapshots: Path) -> list[dict]:
+    """Plain sentences from Universal Dependencies treebanks (benign text in eight languages)."""
+    rng = random.Random(SEED)
+    rows = []
+    for lang, (repo, commit, path) in sorted(UD.items()):
+        raw = git_show(snapshots, repo, commit, path).decode("utf-8")
+        sents = [ln[len("# text = "):].strip() for ln in raw.splitlines() if ln.startswith("# text = ")]
+        sents = sorted({s for s in sents if 20 <= len(s) <= 300})
+        for s in rng.sample(sents, min(UD_PER_LANG, len(sents))):
+            rows.append({"text": s, "label": 0, "category": "prose", "source": f"ud-{lang}",
+                         "group": f"ud-{lang}", "lang": lang})
+    return rows
+
+
+def dedupe(rows: list[dict]) -> list[dict]:
+    """Drop exact repeats after case and whitespace folding (first one kept)."""
+    seen: set[str] = set()
+    out = []
+    for r in rows:
+        key = " ".join(r["text"].lower().split())
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(r)
+    return out
+
+
+def main() -> None:
+    """Write the training set and print its make-up and digest."""
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--snapshots", type=Path, default=Path("/work/.mirror"),
+                    help="folder with git copies of the public repositories named in SOURCES.md")
+    ap.add_argument("--out", type=Path, default=HERE / "build" / "train.jsonl")
+    args = ap.parse_args()
+    rows = dedupe(own_rows() + composed_rows() + dev_rows() + deepset_rows(args.snapshots) + ud_rows(args.snapshots))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    body = "".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows)
+    args.out.write_text(body, encoding="utf-8")
+    counts: dict[tuple[str, int], int] = {}
+    for r in rows:
+        counts[(r["source"], r["label"])] = counts.get((r["source"], r["label"]), 0) + 1
+    for (src, label), n in sorted(counts.items()):
+        print(f"{src:<18} {'attack' if label else 'benign'} {n:>5}")
+    print(f"{len(rows)} rows -> {args.out}  sha256 {hashlib.sha256(body.encode()).hexdigest()[:16]}")
+
+
+if __name__ == "__main__":
+    main()

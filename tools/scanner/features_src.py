@@ -1,0 +1,15 @@
+"""Where the training script takes the scanner's folding, feature and sentence functions from (the package's own)."""
+
+from __future__ import annotations
+
+from curator.core.scanner.features import features, segments
+from curator.core.scanner.findings import scan as rules_scan
+from curator.core.scanner.text import fold_text
+
+
+def fold(text: str) -> str:
+    """The folded form the learned layer reads."""
+    return fold_text(text).folded
+
+
+__all__ = ["features", "fold", "rules_scan", "segments"]

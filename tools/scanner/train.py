@@ -1,0 +1,221 @@
+"""Train the scanner's learned layer (logistic regression over n-grams), cross-validate it by source, write the model."""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import math
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import numpy as np
+from scipy.sparse import csr_matrix
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import GroupKFold
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
+
+from features_src import features, fold, rules_scan, segments  # noqa: E402
+
+C_BINARY = 16.0
+"""Inverse regularisation; 1, 4 and 16 were compared by the cross-validation below (16 had the
+fewest false positives on held-out memory entries at the same detection)."""
+C_CATEGORY = 8.0
+KEEP = 60000
+"""How many features (largest weights) the shipped binary model keeps."""
+KEEP_CAT = 20000
+CATEGORIES = ("instruction_override", "jailbreak_persona", "prompt_leak", "exfiltration",
+              "deception", "tool_misuse", "persistence", "c2")
+PUBLIC_FOLDS = 6
+TARGET_FP = 0.01
+"""Threshold: the lowest score at which at most this share of out-of-fold benign memory entries and
+prose (``own-*`` and ``ud-*`` rows) is flagged. Trigger-word sets (NotInject, our look-alikes) are
+reported, not used to place the threshold: they sit far above 1% for any usable threshold."""
+
+
+def load(path: Path) -> list[dict]:
+    """Rows of the training set."""
+    with open(path, encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh]
+
+
+def featurise(rows: list[dict]) -> list[set[str]]:
+    """Feature sets of every row's folded text."""
+    return [features(fold(r["text"])) for r in rows]
+
+
+def matrix(feats: list[set[str]], vocab: dict[str, int]) -> csr_matrix:
+    """Binary features scaled by 1/sqrt(number of features in the text, known or not)."""
+    indptr, indices, data = [0], [], []
+    for fs in feats:
+        scale = 1.0 / math.sqrt(max(1, len(fs)))
+        cols = sorted(vocab[f] for f in fs if f in vocab)
+        indices.extend(cols)
+        data.extend([scale] * len(cols))
+        indptr.append(len(indices))
+    return csr_matrix((np.array(data, dtype=np.float64), np.array(indices), np.array(indptr)),
+                      shape=(len(feats), len(vocab)))
+
+
+def weights(rows: list[dict]) -> np.ndarray:
+    """Per-row sample weights: each source counts about as sqrt(its size), each class half."""
+    per_source = Counter((r["source"], r["label"]) for r in rows)
+    w = np.array([1.0 / math.sqrt(per_source[(r["source"], r["label"])]) for r in rows])
+    y = np.array([r["label"] for r in rows])
+    for label in (0, 1):
+        w[y == label] *= 0.5 / w[y == label].sum()
+    return w * len(rows)
+
+
+def fit_binary(rows: list[dict], feats: list[set[str]]) -> tuple[dict[str, int], LogisticRegression]:
+    """Vocabulary (features in >= 2 texts) and a fitted binary model."""
+    df = Counter(f for fs in feats for f in fs)
+    vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items() if n >= 2))}
+    model = LogisticRegression(C=C_BINARY, solver="liblinear", max_iter=200)
+    model.fit(matrix(feats, vocab), np.array([r["label"] for r in rows]), sample_weight=weights(rows))
+    return vocab, model
+
+
+def cv_folds(rows: list[dict]) -> list[int]:
+    """Fold per row: every other source lies whole in one of PUBLIC_FOLDS folds (never in two);
+    our hand-written texts go in 5 folds by sentence (a sentence and its variants stay together)."""
+    fold_of = [-1] * len(rows)
+    public = sorted({r["source"] for r in rows if not r["source"].startswith("own-")})
+    for i, r in enumerate(rows):
+        if not r["source"].startswith("own-"):
+            fold_of[i] = public.index(r["source"]) % PUBLIC_FOLDS
+    own = [i for i, r in enumerate(rows) if r["source"].startswith("own-")]
+    groups = [rows[i]["group"] for i in own]
+    for k, (_, test) in enumerate(GroupKFold(n_splits=5).split(own, groups=groups)):
+        for j in test:
+            fold_of[own[j]] = PUBLIC_FOLDS + k
+    return fold_of
+
+
+def out_of_fold(rows: list[dict], feats: list[set[str]], folds: list[int]) -> np.ndarray:
+    """Score of every row from a model that never saw its fold: the highest of the whole text's
+    score and its sentences' scores (as the scanner reads an entry)."""
+    scores = np.zeros(len(rows))
+    seg_feats = [[features(fold(p)) for p in segments(r["text"])] for r in rows]
+    for k in sorted(set(folds)):
+        train = [i for i, f in enumerate(folds) if f != k]
+        test = [i for i, f in enumerate(folds) if f == k]
+        vocab, model = fit_binary([rows[i] for i in train], [feats[i] for i in train])
+        scores[test] = model.predict_proba(matrix([feats[i] for i in test], vocab))[:, 1]
+        parts = [(i, fs) for i in test for fs in seg_feats[i]]
+        if parts:
+            seg = model.predict_proba(matrix([fs for _, fs in parts], vocab))[:, 1]
+            for (i, _), p in zip(parts, seg):
+                scores[i] = max(scores[i], p)
+        print(f"  fold {k:>2}: {len(test):>5} rows held out ({rows[test[0]]['source']}...)", file=sys.stderr)
+    return scores
+
+
+def rule_flags(rows: list[dict]) -> list[bool]:
+    """Whether the package's rules flag each row (a finding that is not parity-only)."""
+    return [any(not f.parity for f in rules_scan(r["text"])) for r in rows]
+
+
+def report(rows: list[dict], scores: np.ndarray, threshold: float, rules: list[bool]) -> dict:
+    """Out-of-fold detection per source, category and language, and false positives per benign kind,
+    for the model alone and for rules+model (what ships)."""
+    table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0, 0]))
+    for r, score, ruled in zip(rows, scores, rules):
+        side = "attack" if r["label"] else "benign"
+        own = r["source"].startswith("own-")
+        src = "own" if own else r["source"]
+        keys = [f"{side} source {src}", f"{side} category {r['category']}{' (own)' if own else ''}"]
+        if r["lang"] not in ("en", "mixed"):
+            keys.append(f"{side} non-English {'own' if own else 'public'}")
+            if r["source"].startswith("dev-"):
+                keys.append(f"{side} non-English {r['source']}")
+        for key in keys:
+            cell = table[side][key]
+            cell[0] += int(score >= threshold)
+            cell[1] += int(score >= threshold or ruled)
+            cell[2] += 1
+    return {side: {k: {"model": a, "rules+model": b, "of": n, "rate": round(b / n, 4)}
+                   for k, (a, b, n) in sorted(d.items())} for side, d in table.items()}
+
+
+def pick_threshold(rows: list[dict], scores: np.ndarray) -> float:
+    """Lowest threshold (>= 0.5) with at most TARGET_FP of out-of-fold memory entries and prose flagged."""
+    pick = [r["label"] == 0 and r["source"].startswith(("own-", "ud-")) for r in rows]
+    benign = np.sort(scores[pick])[::-1]
+    allowed = int(TARGET_FP * len(benign))
+    return float(max(0.5, benign[allowed] + 1e-6))
+
+
+def category_model(rows: list[dict], feats: list[set[str]], vocab: dict[str, int]) -> tuple[list[str], dict, list]:
+    """Multinomial category model over attack rows with a known category, pruned to KEEP_CAT features."""
+    idx = [i for i, r in enumerate(rows) if r["label"] == 1 and r["category"] in CATEGORIES]
+    y = np.array([CATEGORIES.index(rows[i]["category"]) for i in idx])
+    model = LogisticRegression(C=C_CATEGORY, max_iter=500)
+    model.fit(matrix([feats[i] for i in idx], vocab), y)
+    coef = model.coef_
+    inv = {i: f for f, i in vocab.items()}
+    top = np.argsort(-np.abs(coef).max(axis=0))[:KEEP_CAT]
+    cats = [CATEGORIES[c] for c in model.classes_]
+    table = {inv[j]: [round(float(v), 4) for v in coef[:, j]] for j in top if np.abs(coef[:, j]).max() > 1e-4}
+    return cats, table, [round(float(b), 4) for b in model.intercept_]
+
+
+def main() -> None:
+    """Cross-validate, train on everything, write the model and the figures."""
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--data", type=Path, default=HERE / "build" / "train.jsonl")
+    ap.add_argument("--model", type=Path, default=ROOT / "curator" / "core" / "scanner" / "model" / "model.json.gz")
+    ap.add_argument("--report", type=Path, default=HERE / "cv_report.json")
+    ap.add_argument("--no-cv", action="store_true")
+    args = ap.parse_args()
+    rows = load(args.data)
+    digest = hashlib.sha256(args.data.read_bytes()).hexdigest()
+    feats = featurise(rows)
+    threshold = 0.5
+    cv = None
+    if not args.no_cv:
+        scores = out_of_fold(rows, feats, cv_folds(rows))
+        threshold = pick_threshold(rows, scores)
+        cv = {"threshold": threshold, "C": C_BINARY, "trained_on": digest,
+              "figures": report(rows, scores, threshold, rule_flags(rows))}
+        oof = [{"source": r["source"], "label": r["label"], "category": r["category"], "lang": r["lang"],
+                "score": round(float(s), 4)} for r, s in zip(rows, scores)]
+        (args.data.parent / "oof.json").write_text(json.dumps(oof), encoding="utf-8")
+    vocab, model = fit_binary(rows, feats)
+    coef = model.coef_[0]
+    inv = {i: f for f, i in vocab.items()}
+    top = np.argsort(-np.abs(coef))[:KEEP]
+    binary = {inv[j]: round(float(coef[j]), 4) for j in top if abs(coef[j]) > 1e-4}
+    cats, cat_table, cat_bias = category_model(rows, feats, vocab)
+    out = {
+        "format": 1,
+        "kind": "logistic regression over word 1-2-grams and char 3-5-grams of folded text",
+        "trained_on": {"rows": len(rows), "sha256": digest},
+        "threshold": round(threshold, 4),
+        "bias": round(float(model.intercept_[0]), 4),
+        "weights": binary,
+        "categories": cats,
+        "category_bias": cat_bias,
+        "category_weights": cat_table,
+    }
+    args.model.parent.mkdir(parents=True, exist_ok=True)
+    with gzip.GzipFile(args.model, "wb", mtime=0) as fh:
+        fh.write(json.dumps(out, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8"))
+    print(f"model: {len(binary)} weights, {len(cat_table)} category weights, threshold {threshold:.3f} "
+          f"-> {args.model} ({args.model.stat().st_size:,} bytes)")
+    if cv is not None:
+        args.report.write_text(json.dumps(cv, ensure_ascii=False, indent=1), encoding="utf-8")
+        for side, table in cv["figures"].items():
+            for key, v in table.items():
+                print(f"  {key:<44} model {v['model']:>5}  rules+model {v['rules+model']:>5}/{v['of']:<5} "
+                      f"{100 * v['rate']:5.1f}%")
+
+
+if __name__ == "__main__":
+    main()

@@ -9,7 +9,7 @@ from typing import Any
 from curator.cli.inputs import BOTH, declare, one_store
 from curator.cli.context import EXIT_OK, EXIT_USAGE, CliContext, CliError
 from curator.core.home.config import MemoryConfig
-from curator.core.errors import CuratorError
+from curator.core.errors import CuratorError, HermesWillBlockError
 from curator.core.home.resolve import list_profiles
 from curator.core.memory.store import MemoryStore
 from curator.core.memory.format import STORE_NAMES
@@ -37,6 +37,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("store", choices=STORE_NAMES, help="memory (MEMORY.md) or user (USER.md)")
     p.add_argument("text", help="entry text ('-' reads stdin)")
     p.add_argument("--reason", default="", help="why (kept in the journal)")
+    _force_flag(p)
     add_json_flag(p)
     p.set_defaults(run=cmd_add)
     declare(p, reads=one_store, writes=True)
@@ -46,6 +47,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("old_text", help="the entry to change: its exact text, or a part only it contains")
     p.add_argument("new_text", help="new entry text ('-' reads stdin)")
     p.add_argument("--reason", default="")
+    _force_flag(p)
     add_json_flag(p)
     p.set_defaults(run=cmd_replace)
     declare(p, reads=one_store, writes=True)
@@ -88,7 +90,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _config(ctx: CliContext) -> MemoryConfig:
     config = ctx.workspace.config
-    for warning in config.warnings:
+    for warning in (*config.warnings, *config.notes):
         ctx.warn(warning)
     return config
 
@@ -105,8 +107,9 @@ def store_summary(state: StoreState) -> dict[str, Any]:
     return {
         "path": str(state.path), "exists": state.file.exists, "enabled": state.enabled,
         "entries": len(state.entries), "chars": state.chars, "limit": state.limit, "percent": state.percent,
-        "gauge": state.gauge, "tokens": state.tokens, "findings": findings, "over_limit": state.over_limit,
-        "tool_shaped": state.file.tool_shaped,
+        "gauge": state.gauge, "prompt_chars": state.prompt.chars, "blocked": list(state.prompt.blocked),
+        "gauge_note": state.gauge_note, "tokens": state.tokens, "findings": findings,
+        "over_limit": state.over_limit, "tool_shaped": state.file.tool_shaped,
         "problems": [{"kind": p.kind, "message": p.message, "blocking": p.blocking} for p in state.problems],
     }
 
@@ -127,9 +130,19 @@ def _read_text_arg(value: str) -> str:
     return value
 
 
-def _write(ctx: CliContext, store: MemoryStore, ops: list[Op], reason: str) -> int:
+def _force_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--force", "--yes", dest="force", action="store_true",
+                   help="keep text that only Hermes 0.19 blocks (it shows [BLOCKED] to the agent instead)")
+
+
+def _write(ctx: CliContext, store: MemoryStore, ops: list[Op], reason: str, force: bool = False) -> int:
     try:
-        result = store.apply(ops, reason=reason, source="cli")
+        result = store.apply(ops, reason=reason, source="cli", allow_parity=force)
+    except HermesWillBlockError as exc:
+        message = (f"{store.path}: {exc.message} Nothing was written. The curator's own rules find it harmless; "
+                   f"pass --force (or --yes) to add it anyway.")
+        details = {"store": store.name, "findings": [f.to_json() for f in exc.findings], "gauge": store.read().gauge}
+        raise CliError(message, exc.exit_code, reason=exc.reason, details=details) from None
     except CuratorError as exc:
         details: dict[str, Any] = {"store": store.name}
         findings = getattr(exc, "findings", None)
@@ -167,18 +180,22 @@ def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
     if sessions.get("error"):
         ctx.warn(sessions["error"])
         bad = True
+    version = ctx.workspace.version
     payload = {
         "home": str(ctx.home.path), "root": str(ctx.home.root), "profile": ctx.home.profile,
-        "write_approval": config.write_approval,
+        "hermes": version.to_json() if version else None, "write_approval": config.write_approval,
         "stores": {name: store_summary(st) for name, st in states.items()},
-        "pending": pending, "sessions": sessions, "warnings": list(config.warnings),
+        "pending": pending, "sessions": sessions, "warnings": [*config.warnings, *config.notes],
     }
-    lines = [f"Hermes home {ctx.home.path} (profile {ctx.home.profile})",
+    lines = [f"Hermes home {ctx.home.path} (profile {ctx.home.profile})"
+             + (f"   {version.label} ({'; '.join(version.evidence)})" if version else ""),
              f"write_approval: {'on' if config.write_approval else 'off'}   pending writes: {pending}"]
     for name, st in states.items():
         flag = "  OVER LIMIT" if st.over_limit else ""
         shape = "" if st.file.tool_shaped else "  (not in Hermes's shape: read-only until normalised)"
         lines.append(f"{st.path.name:<10} {st.gauge}  {len(st.entries)} entries  ~{st.tokens} tokens{flag}{shape}")
+        if st.gauge_note:
+            lines.append(f"           {st.gauge_note}")
     if sessions.get("present"):
         lines.append(f"state.db   {sessions['sessions']} sessions, {sessions['messages']} messages")
     else:
@@ -223,7 +240,7 @@ def cmd_add(args: argparse.Namespace, ctx: CliContext) -> int:
     """``add STORE TEXT``."""
     _config(ctx)
     store = ctx.workspace.store(args.store)
-    return _write(ctx, store, [Op("add", content=_read_text_arg(args.text))], args.reason)
+    return _write(ctx, store, [Op("add", content=_read_text_arg(args.text))], args.reason, args.force)
 
 
 def cmd_replace(args: argparse.Namespace, ctx: CliContext) -> int:
@@ -231,7 +248,7 @@ def cmd_replace(args: argparse.Namespace, ctx: CliContext) -> int:
     _config(ctx)
     store = ctx.workspace.store(args.store)
     op = Op("replace", content=_read_text_arg(args.new_text), old_text=args.old_text)
-    return _write(ctx, store, [op], args.reason)
+    return _write(ctx, store, [op], args.reason, args.force)
 
 
 def cmd_remove(args: argparse.Namespace, ctx: CliContext) -> int:

@@ -92,6 +92,12 @@ class ScannerBlockedError(OpError):
         self.findings = findings
 
 
+class HermesWillBlockError(ScannerBlockedError):
+    """Only ``parity`` findings: the curator's rules pass the text, but Hermes hides it from its prompt."""
+
+    reason = "hermes_blocks"
+
+
 class UndoRefusedError(CuratorError):
     """An undo that cannot be applied safely (entries changed since, nothing to undo, ...)."""
 

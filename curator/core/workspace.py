@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from curator.core.home.config import MemoryConfig, load_config
+from curator.core.home.hermes_version import HermesVersion, infer_version
 from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal
 from curator.core.memory.store import MemoryStore, StoreState, open_stores
@@ -28,6 +29,8 @@ class Workspace:
     journal: Journal
     clock: Clock
     demo: bool = False
+    version: HermesVersion | None = None
+    """Which Hermes wrote the home (state.db schema, pending records); its rules are the stores' rules."""
 
     def store(self, name: str) -> MemoryStore:
         """The store ``memory`` or ``user``."""
@@ -70,5 +73,7 @@ def open_workspace(home: HermesHome, *, config: MemoryConfig | None = None, cloc
     """Load config once and open both stores of ``home`` sharing one journal."""
     config = config if config is not None else load_config(home.config_path)
     journal = Journal.for_home(home.path)
-    stores = open_stores(home, config=config, journal=journal)
-    return Workspace(home=home, config=config, stores=stores, journal=journal, clock=clock or time.time, demo=demo)
+    version = infer_version(home.path)
+    stores = open_stores(home, config=config, journal=journal, rules=version.generation)
+    return Workspace(home=home, config=config, stores=stores, journal=journal, clock=clock or time.time, demo=demo,
+                     version=version)

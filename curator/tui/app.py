@@ -120,7 +120,7 @@ class CuratorApp(App[None]):
 
     def on_mount(self) -> None:
         """Surface config warnings."""
-        for warning in self.ctx.config.warnings:
+        for warning in (*self.ctx.config.warnings, *self.ctx.config.notes):
             self.notify(warning, title="config.yaml", severity="warning", markup=False)
 
     def on_ready(self) -> None:

@@ -272,7 +272,7 @@ def test_approve_refusals_keep_record_and_store(qhome: Path, case: str) -> None:
 def test_hand_edited_store_blocks_approve(qhome: Path) -> None:
     """A store file Hermes's drift guard would refuse gets a badge, and approve is refused with that reason."""
     store = qhome / "memories" / "MEMORY.md"
-    store.write_bytes(serialise(MEMORY).replace("\n", "\r\n").encode("utf-8"))
+    store.write_bytes(serialise(MEMORY).replace("\n\u00a7\n", "\n\n\u00a7\n").encode("utf-8"))  # blank lines
     before = sha(store)
     path = put(qhome, single("20000007", "add", "Likes green tea"))
     listed = run_cli("pending", "list", "--json", home=qhome).json["writes"][0]

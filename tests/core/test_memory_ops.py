@@ -42,7 +42,8 @@ def test_add_over_limit_states_the_numbers() -> None:
     entries = ["x" * 100]
     with pytest.raises(OverLimitError) as err:
         apply_ops(entries, [Op("add", content="y" * 20)], 110)
-    assert err.value.message.startswith("Memory at 100/110 chars. Adding this entry (23 chars) would exceed")
+    # Hermes's numbers: the entry's own length, without the delimiter it will cost.
+    assert err.value.message.startswith("Memory at 100/110 chars. Adding this entry (20 chars) would exceed")
     assert err.value.after == 123
 
 

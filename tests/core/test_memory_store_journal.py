@@ -68,7 +68,7 @@ def test_refuses_to_write_unshaped_file_and_normalise_keeps_backup(tmp_path: Pat
     store = _store(h)
     with pytest.raises(NotToolShapedError) as err:
         store.apply([Op("add", content="three")])
-    assert "CRLF" in err.value.message and str(path) in err.value.message
+    assert "blank lines" in err.value.message and str(path) in err.value.message  # CRLF alone is accepted
     assert path.read_bytes() == original
     result = store.normalise()
     assert path.read_bytes() == b"one\n\xc2\xa7\ntwo"

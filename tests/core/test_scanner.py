@@ -166,7 +166,8 @@ LOOKALIKES = [(tid, lookalike) for tid, (_, lookalike) in CASES.items()]
 
 
 def ids(text: str) -> list[str]:
-    return [f.id for f in scan(text)]
+    """The ids of the curator's own judgement (``parity`` findings only mirror what Hermes 0.19 blocks)."""
+    return [f.id for f in scan(text) if not f.parity]
 
 
 def test_the_table_covers_every_threat_id() -> None:
@@ -212,7 +213,7 @@ def test_plain_mentions_that_hermes_over_flags_are_clean() -> None:
         "a sliver of cake",
         "the storm wreaked havoc on the trains",
     ):
-        assert scan(text) == [], text
+        assert all(f.parity for f in scan(text)), text   # Hermes blocks them: parity findings only
 
 
 def test_c2_frameworks_need_c2_context() -> None:

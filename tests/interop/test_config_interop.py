@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import known_gap, new_home, stamp_state_db
+from .support import new_home, stamp_state_db
 
 pytestmark = pytest.mark.interop
 
@@ -25,6 +25,7 @@ CASES = [
     ("enabled-quoted-false", "  memory_enabled: 'false'\n  user_profile_enabled: 'off'\n", True),
     ("enabled-false", "  memory_enabled: false\n", False),
     ("enabled-zero", "  user_profile_enabled: 0\n", False),
+    ("enabled-no-value", "  memory_enabled:\n", True),
 ]
 
 
@@ -33,13 +34,9 @@ def _config(section: str) -> str:
 
 
 @pytest.mark.parametrize("name,section,ambiguous", CASES, ids=[c[0] for c in CASES])
-def test_config_read_like_hermes(hermes, curator, tmp_path: Path, request, name: str, section: str,
+def test_config_read_like_hermes(hermes, curator, tmp_path: Path, name: str, section: str,
                                  ambiguous: bool) -> None:
     """`status` reports the limits Hermes writes with, the flags its agent uses and its approval gate."""
-    if name in {"limit-zero", "memory-limit-text", "limit-float"}:
-        known_gap(request, hermes, 4, f"{name}: the curator reads this value differently")
-    if name in {"limit-quoted-number", "approval-int", "enabled-quoted-false"}:
-        known_gap(request, hermes, 4, f"{name}: read differently, no warning", releases=("0.19.0", "0.13.0"))
     home = new_home(tmp_path / "home", memory=["Fact one.", "Fact two."], config=_config(section))
     stamp_state_db(hermes, home)
     want = hermes.one(home, {"op": "config"})
@@ -52,3 +49,13 @@ def test_config_read_like_hermes(hermes, curator, tmp_path: Path, request, name:
     assert status["stores"]["user"]["enabled"] is want["agent"]["user_profile_enabled"]
     if ambiguous:
         assert status["warnings"], f"{name}: an ambiguous config.yaml must carry a warning"
+
+
+def test_memory_section_not_a_mapping_means_no_memory(hermes19, curator, tmp_path: Path) -> None:
+    """`memory: [1, 2]`: Hermes's agent cannot read the section and runs without memory; `status` says so."""
+    home = new_home(tmp_path / "home", memory=["Fact one."], config="memory: [1, 2]\n")
+    want = hermes19.one(home, {"op": "config"})["agent"]
+    status = curator(home, "status", "--json").json
+    assert (status["stores"]["memory"]["enabled"], status["stores"]["user"]["enabled"]) == (
+        want["memory_enabled"], want["user_profile_enabled"]) == (False, False)
+    assert any("not a mapping" in w for w in status["warnings"])

@@ -6,14 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from .support import DELIMITER, known_gap, new_home, read_store, write_store
+from .support import DELIMITER, new_home, read_store, write_store
 
 pytestmark = pytest.mark.interop
 
 
-def test_duplicate_entries_left_by_hermes_replace(hermes19, curator, tmp_path: Path, request) -> None:
+def test_duplicate_entries_left_by_hermes_replace(hermes19, curator, tmp_path: Path) -> None:
     """Hermes's replace can leave two equal entries; the curator writes over that file and undo restores it."""
-    known_gap(request, hermes19, 5, "the curator refuses a file with duplicate entries")
     home = new_home(tmp_path / "home", memory=["Uses Postgres 16.", "Runs on Fridays.", "Docs in the wiki."])
     result = hermes19.one(home, {"op": "write", "action": "replace", "old_text": "Fridays",
                                  "content": "Uses Postgres 16."})
@@ -29,9 +28,8 @@ def test_duplicate_entries_left_by_hermes_replace(hermes19, curator, tmp_path: P
     assert read_store(home) == hermes_bytes
 
 
-def test_crlf_file_hermes_reads(hermes, curator, tmp_path: Path, request) -> None:
+def test_crlf_file_hermes_reads(hermes, curator, tmp_path: Path) -> None:
     """A CRLF file Hermes reads without complaint: the curator reads the same entries, writes LF, undo restores."""
-    known_gap(request, hermes, 5, "the curator refuses a CRLF file", releases=("0.19.0", "0.13.0"))
     home = new_home(tmp_path / "home")
     crlf = "Uses Postgres 16.\r\n§\r\nRuns on Fridays.\r\nSecond line."
     write_store(home, "MEMORY.md", crlf)
@@ -45,10 +43,8 @@ def test_crlf_file_hermes_reads(hermes, curator, tmp_path: Path, request) -> Non
     assert read_store(home) == crlf
 
 
-def test_over_limit_add_quotes_hermes_numbers(hermes, curator, tmp_path: Path, request) -> None:
+def test_over_limit_add_quotes_hermes_numbers(hermes, curator, tmp_path: Path) -> None:
     """An add over the limit is refused with Hermes's own numbers (the entry counted without the delimiter)."""
-    known_gap(request, hermes, 7, "the curator counts the delimiter in the entry size",
-              releases=("0.19.0", "0.13.0"))
     entries = [f"Entry {i:02d} " + "x" * 90 for i in range(21)]
     home = new_home(tmp_path / "home", memory=entries)
     new = "y" * 120
@@ -59,9 +55,8 @@ def test_over_limit_add_quotes_hermes_numbers(hermes, curator, tmp_path: Path, r
     assert hermes_error.split(" would exceed")[0] in message
 
 
-def test_over_limit_replace_quotes_hermes_numbers(hermes19, curator, tmp_path: Path, request) -> None:
+def test_over_limit_replace_quotes_hermes_numbers(hermes19, curator, tmp_path: Path) -> None:
     """A replace over the limit says where memory would end up, as Hermes does."""
-    known_gap(request, hermes19, 7, "the curator words a replace like an add")
     entries = [f"Entry {i:02d} " + "x" * 90 for i in range(21)]
     home = new_home(tmp_path / "home", memory=entries)
     new = "z" * 300
@@ -72,9 +67,8 @@ def test_over_limit_replace_quotes_hermes_numbers(hermes19, curator, tmp_path: P
     assert hermes_error.split(". Shorten")[0] in run.json["error"]["message"]
 
 
-def test_batch_emptying_a_store_message_is_true(hermes19, curator, tmp_path: Path, request) -> None:
+def test_batch_emptying_a_store_message_is_true(hermes19, curator, tmp_path: Path) -> None:
     """0.19 approves a batch that empties a store; the curator's answer must not claim Hermes refuses it."""
-    known_gap(request, hermes19, 7, "the curator says Hermes refuses such a batch")
     home = new_home(tmp_path / "home", memory=["Only fact.", "Second fact."],
                     config="memory:\n  write_approval: true\n")
     staged = hermes19.one(home, {"op": "tool", "target": "memory", "operations": [

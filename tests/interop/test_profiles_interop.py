@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import known_gap, new_home
+from .support import new_home
 
 pytestmark = pytest.mark.interop
 
@@ -21,18 +21,16 @@ def _root(tmp_path: Path) -> Path:
     return root
 
 
-def test_listed_profiles_follow_hermes_name_rule(hermes, curator, tmp_path: Path, request) -> None:
+def test_listed_profiles_follow_hermes_name_rule(hermes, curator, tmp_path: Path) -> None:
     """`profiles` lists exactly the directories Hermes's own list_profiles shows (plus default)."""
-    known_gap(request, hermes, 8, "the curator lists every non-dot directory", releases=("0.19.0", "0.13.0"))
     root = _root(tmp_path)
     want = hermes.one(root, {"op": "profiles"})["listed"]
     got = [p["name"] for p in curator(root, "profiles", "--json").json["profiles"]]
     assert sorted(got) == sorted(want)
 
 
-def test_profiles_from_inside_a_profile_lists_siblings(hermes, curator, tmp_path: Path, request) -> None:
+def test_profiles_from_inside_a_profile_lists_siblings(hermes, curator, tmp_path: Path) -> None:
     """With the home set to <root>/profiles/coder, Hermes sees the root's profiles; so does the curator."""
-    known_gap(request, hermes, 8, "the curator treats a profile dir as a root", releases=("0.19.0", "0.13.0"))
     root = _root(tmp_path)
     inside = root / "profiles" / "coder"
     want = hermes.one(inside, {"op": "profiles"})
@@ -41,9 +39,8 @@ def test_profiles_from_inside_a_profile_lists_siblings(hermes, curator, tmp_path
     assert got["selected"] == "coder"
 
 
-def test_missing_sticky_profile_is_an_error(hermes, curator, tmp_path: Path, request) -> None:
+def test_missing_sticky_profile_is_an_error(hermes, curator, tmp_path: Path) -> None:
     """active_profile naming a profile that does not exist: Hermes exits 1 naming it; the curator refuses too."""
-    known_gap(request, hermes, 8, "the curator silently falls back to default", releases=("0.19.0", "0.13.0"))
     root = _root(tmp_path)
     (root / "active_profile").write_text("ghost\n", encoding="utf-8")
     launch = hermes.one(root, {"op": "profiles"})["launch"]
@@ -64,10 +61,8 @@ def test_sticky_profile_honoured_like_hermes(hermes, curator, tmp_path: Path) ->
 
 
 @pytest.mark.parametrize("name", ["coder", "work_2", "Work", "test", "-dash", "x" * 65, "ok.dot"])
-def test_profile_flag_accepted_like_hermes(hermes19, curator, tmp_path: Path, request, name: str) -> None:
+def test_profile_flag_accepted_like_hermes(hermes19, curator, tmp_path: Path, name: str) -> None:
     """`--profile NAME` is accepted exactly when Hermes's `-p NAME` would start in that profile."""
-    if name in {"Work", "test", "x" * 65, "ok.dot"}:
-        known_gap(request, hermes19, 8, f"the curator accepts --profile {name[:12]}")
     root = _root(tmp_path)
     launch = hermes19.one(root, {"op": "profiles", "argv_profile": name})["launch"]
     hermes_ok = launch["exit"] is None and launch["home"] == str(root / "profiles" / name)

@@ -353,7 +353,7 @@ async def test_a_cross_store_duplicate_keeps_the_user_profile_copy(tmp_path, mon
 async def test_a_file_hermes_would_refuse_is_read_only_here(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("HOME", str(tmp_path))
     home = write_home(tmp_path / "hermes", [], USER)
-    raw = serialise(MEMORY).replace("\n", "\r\n").encode("utf-8")
+    raw = serialise(MEMORY).replace("\n\u00a7\n", "\n\n\u00a7\n").encode("utf-8")  # blank lines: drift
     home.memory_path.write_bytes(raw)
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:

@@ -39,12 +39,12 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> HermesHome:
 
 
 async def test_unshaped_file_is_read_only_with_a_banner_and_can_be_normalised(home) -> None:
-    home.memory_path.write_bytes("Tern repo is ~/code/tern.\r\n\u00a7\r\nTern uses Rust 1.80.\r\n".encode())
+    home.memory_path.write_bytes("Tern repo is ~/code/tern.\n\n\u00a7\nTern uses Rust 1.80.\n".encode())
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
         pane = app.screen.query_one("#pane-memory", MemoryPane)
         banner = pane.query_one(ShapeBanner)
-        assert banner.has_class("-readonly") and "CRLF" in str(banner.render())
+        assert banner.has_class("-readonly") and "blank lines" in str(banner.render())
         await pilot.press("a")
         assert isinstance(app.screen, MainScreen), "no editor on a read-only store"
         assert any("read-only" in n for n in notifications(app))

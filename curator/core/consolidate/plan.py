@@ -16,7 +16,9 @@ from curator.core.consolidate.analysis import (
     states_same_facts,
 )
 from curator.core.errors import CuratorError
+from curator.core.home.hermes_version import TARGET, Generation
 from curator.core.memory.format import STORE_FILES, format_gauge, other_store, size_of
+from curator.core.memory.prompt import prompt_size
 from curator.core.memory.ops import Op, apply_ops
 from curator.core.memory.store import MemoryStore, StoreState
 
@@ -79,6 +81,8 @@ class Prepared:
     readonly_reason: str = ""
     note: str = ""
     """Why this analysis was made, when the user should be told (e.g. the file changed before applying)."""
+    rules: Generation = TARGET
+    """The Hermes release span whose prompt the gauges mirror (blocked entries as placeholders)."""
 
     @property
     def store(self) -> str:
@@ -143,7 +147,7 @@ def prepare(stores: Mapping[str, MemoryStore], store: str, today: dt.date, *, no
         readonly = (f"{STORE_FILES[store]} is not in the shape Hermes writes ({'; '.join(blocking)}); normalise it "
                     f"in the Memory view (1, then n) before consolidating.")
     return Prepared(analysis, mine.limit, theirs.limit, evictions_of(analysis, flagged, unused), not blocking,
-                    readonly, note)
+                    readonly, note, rules=mine.rules)
 
 
 def _from_history(history: Mapping[str, Sequence[EntryProvenance]] | None, entries: Mapping[str, Sequence[str]],
@@ -279,7 +283,11 @@ def preview(prepared: Prepared, selection: Selection) -> Preview:
 def gauge_change(prepared: Prepared, result: Preview, store: str) -> str:
     """``88% — 1,940/2,200 chars -> 69% — 1,519/2,200 chars`` (Hermes's gauge strings)."""
     limit = prepared.limit_of(store)
-    return f"{format_gauge(result.chars(store, after=False), limit)} \u2192 {format_gauge(result.chars(store), limit)}"
+    name = STORE_FILES[store]
+    before = result.before.get(store, ())
+    after = result.after.get(store, before)
+    was, now = (prompt_size(e, name, prepared.rules).chars for e in (before, after))
+    return f"{format_gauge(was, limit)} \u2192 {format_gauge(now, limit)}"
 
 
 def lost_facts(prepared: Prepared, group: Group, merged_text: str) -> list[EntryRef]:

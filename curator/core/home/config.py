@@ -4,15 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from curator.core.home.config_cache import cached_memory_section, remember_memory_section
+from curator.core.home.hermes_values import read_values
 from curator.core.memory.format import DEFAULT_LIMITS
-
-TRUTHY = {"1", "true", "yes", "on"}
-FALSY = {"0", "false", "no", "off", ""}
-APPROVAL_TRUTHY = TRUTHY | {"approve", "enabled"}
-
 
 @dataclass(frozen=True)
 class MemoryConfig:
@@ -28,6 +23,8 @@ class MemoryConfig:
     path: Path | None = None
     exists: bool = False
     warnings: tuple[str, ...] = field(default_factory=tuple)
+    notes: tuple[str, ...] = field(default_factory=tuple)
+    """Values Hermes reads in a surprising way (a quoted 'false' is on, ...): shown, but writes go ahead."""
 
     def limit_for(self, store: str) -> int:
         """The character limit of store ``memory`` or ``user``."""
@@ -36,32 +33,6 @@ class MemoryConfig:
     def enabled(self, store: str) -> bool:
         """Whether Hermes injects store ``memory`` or ``user`` at all."""
         return self.memory_enabled if store == "memory" else self.user_profile_enabled
-
-
-def _flag(value: Any, truthy: set[str], key: str, default: bool, warnings: list[str], where: str) -> bool:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, (int, float)):
-        return bool(value)
-    if isinstance(value, str):
-        v = value.strip().lower()
-        if v in truthy:
-            return True
-        if v in FALSY or v in {"disabled", "deny"}:
-            return False
-    warnings.append(f"{where}: memory.{key} = {value!r} is not a yes/no value; using {default}")
-    return default
-
-
-def _limit(value: Any, key: str, default: int, warnings: list[str], where: str) -> int:
-    if isinstance(value, bool):
-        pass
-    elif isinstance(value, int) and value > 0:
-        return value
-    elif isinstance(value, str) and value.strip().isdigit() and int(value) > 0:
-        return int(value)
-    warnings.append(f"{where}: memory.{key} = {value!r} is not a positive whole number; using {default:,}")
-    return default
 
 
 def load_config(path: Path) -> MemoryConfig:
@@ -102,22 +73,20 @@ def load_config(path: Path) -> MemoryConfig:
     if mem is None:
         mem = {}
     if not isinstance(mem, dict):
-        return MemoryConfig(path=path, exists=True, warnings=(
-            f"{where}: 'memory' is a {type(mem).__name__}, not a mapping; using defaults",))
-    d = MemoryConfig()
+        return MemoryConfig(memory_enabled=False, user_profile_enabled=False, path=path, exists=True, warnings=(
+            f"{where}: 'memory' is a {type(mem).__name__}, not a mapping; Hermes's agent cannot read it and runs "
+            f"without memory",))
+    values = read_values(mem, where)
     return MemoryConfig(
-        memory_char_limit=_limit(mem.get("memory_char_limit", d.memory_char_limit), "memory_char_limit",
-                                 d.memory_char_limit, warnings, where),
-        user_char_limit=_limit(mem.get("user_char_limit", d.user_char_limit), "user_char_limit",
-                               d.user_char_limit, warnings, where),
-        memory_enabled=_flag(mem.get("memory_enabled", True), TRUTHY, "memory_enabled", True, warnings, where),
-        user_profile_enabled=_flag(mem.get("user_profile_enabled", True), TRUTHY, "user_profile_enabled", True,
-                                   warnings, where),
-        write_approval=_flag(mem.get("write_approval", False), APPROVAL_TRUTHY, "write_approval", False,
-                             warnings, where),
+        memory_char_limit=values.memory_char_limit,
+        user_char_limit=values.user_char_limit,
+        memory_enabled=values.memory_enabled,
+        user_profile_enabled=values.user_profile_enabled,
+        write_approval=values.write_approval,
         nudge_interval=mem.get("nudge_interval") if isinstance(mem.get("nudge_interval"), int) else None,
         provider=mem.get("provider") if isinstance(mem.get("provider"), str) else None,
         path=path,
         exists=True,
         warnings=tuple(warnings),
+        notes=values.notes,
     )

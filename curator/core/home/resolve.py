@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -86,21 +87,48 @@ def default_root(env: dict[str, str] | None = None) -> Path:
     return Path(value).expanduser() if value else Path.home() / ".hermes"
 
 
+PROFILE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+"""Hermes's rule for a profile directory name (anything else under profiles/ is not a profile)."""
+RESERVED_PROFILES = frozenset({"hermes", "test", "tmp", "root", "sudo"})
+"""Names Hermes refuses to start a profile under (``hermes -p test`` exits with an error)."""
+
+
 def _valid_profile_name(name: str) -> bool:
-    return bool(name) and not name.startswith(".") and "/" not in name and "\\" not in name and name not in ("..",)
+    return bool(PROFILE_NAME.match(name))
 
 
-def sticky_profile(root: Path) -> str | None:
-    """The profile named in ``<root>/active_profile``, if it names an existing profile."""
+def _read_sticky(root: Path) -> str | None:
     try:
         name = (root / "active_profile").read_text(encoding="utf-8").strip()
     except (OSError, UnicodeDecodeError):
         return None
-    if name == DEFAULT_PROFILE:
-        return DEFAULT_PROFILE
+    return name.lower() if name.casefold() != DEFAULT_PROFILE else DEFAULT_PROFILE
+
+
+def sticky_profile(root: Path) -> str | None:
+    """The profile named in ``<root>/active_profile``, if it names an existing profile."""
+    name = _read_sticky(root)
+    if not name or name == DEFAULT_PROFILE:
+        return name or None
     if _valid_profile_name(name) and (root / "profiles" / name).is_dir():
         return name
     return None
+
+
+def _sticky_or_error(root: Path) -> str:
+    """The sticky profile, refusing (like Hermes) one that is invalid or does not exist."""
+    name = _read_sticky(root)
+    if not name or name == DEFAULT_PROFILE:
+        return DEFAULT_PROFILE
+    if not _valid_profile_name(name) or name in RESERVED_PROFILES:
+        raise BadInputError(f"{root / 'active_profile'} names {name!r}, which is not a valid profile name "
+                            f"(Hermes refuses to start with it too).")
+    if not (root / "profiles" / name).is_dir():
+        names = ", ".join(p.name for p in list_profiles(root))
+        raise HomeNotFoundError(f"{root / 'active_profile'} names profile {name!r}, which does not exist under "
+                                f"{root / 'profiles'} (profiles: {names}); Hermes refuses to start with it too. "
+                                f"Pass --profile NAME or fix active_profile.")
+    return name
 
 
 def list_profiles(root: Path) -> list[ProfileInfo]:
@@ -125,11 +153,16 @@ def resolve_home(home_flag: str | os.PathLike[str] | None = None, profile: str |
         raise HomeNotFoundError(
             f"Hermes home {root} ({where}) does not exist. Pass --home PATH, set HERMES_HOME, "
             f"or try the demo: hermes-curator --demo")
+    if profile is None and root.parent.name == "profiles" and _valid_profile_name(root.name):
+        # A home inside <root>/profiles/ is that profile of its root, as Hermes sees HERMES_HOME (its
+        # siblings are the root's profiles, and active_profile does not apply).
+        return HermesHome(root.parent.parent, root.name)
     if profile is None:
-        profile = sticky_profile(root) or DEFAULT_PROFILE
+        profile = _sticky_or_error(root) if must_exist else (sticky_profile(root) or DEFAULT_PROFILE)
     if profile != DEFAULT_PROFILE:
-        if not _valid_profile_name(profile):
-            raise BadInputError(f"{profile!r} is not a valid profile name.")
+        if not _valid_profile_name(profile) or profile in RESERVED_PROFILES:
+            raise BadInputError(f"{profile!r} is not a valid profile name: Hermes allows "
+                                f"[a-z0-9][a-z0-9_-]{{0,63}} and reserves {', '.join(sorted(RESERVED_PROFILES))}.")
         if must_exist and not (root / "profiles" / profile).is_dir():
             names = ", ".join(p.name for p in list_profiles(root))
             raise HomeNotFoundError(f"Profile {profile!r} does not exist under {root / 'profiles'} (profiles: {names}).")

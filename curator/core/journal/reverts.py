@@ -106,8 +106,20 @@ def undo(store: MemoryStore, record: JournalRecord, *, source: str = "cli") -> W
         if after_size > store.limit and after_size > before_size:
             raise UndoRefusedError(
                 "Cannot undo: " + over_limit_message(store.name, before_size, store.limit, after_size - before_size))
+        exact = _exact_bytes(record, state.entries, entries)
         return store._commit(state, entries, operation="undo", reason=f"undo {record.id} ({record.operation})",
                              source=source, kind="undo", undoes=record.id, external=external,
-                             notes=(f"reverted {record.id}",))
+                             notes=(f"reverted {record.id}",), exact=exact, force_write=exact is not None)
+
+
+def _exact_bytes(record: JournalRecord, current: list[str], entries: list[str]) -> bytes | None:
+    """The file's bytes before ``record`` (CRLF, duplicates...) when undo restores exactly that state."""
+    raw = record.extra.get("before_raw")
+    if not isinstance(raw, str) or list(record.after) != current or entries != list(record.before):
+        return None
+    from curator.core.memory.format import parse
+
+    body = raw.replace("\r\n", "\n").replace("\r", "\n")
+    return raw.encode("utf-8") if parse(body) == list(record.before) else None
 
 

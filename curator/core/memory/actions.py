@@ -7,6 +7,7 @@ from typing import Any, Mapping
 
 from curator.core.errors import (
     CuratorError,
+    HermesWillBlockError,
     NoMatchError,
     OverLimitError,
     ScannerBlockedError,
@@ -37,6 +38,8 @@ class WriteRequest:
     """Who asks (``tui`` or ``cli``), journalled with the change."""
     extra: Mapping[str, Any] | None = None
     """Extra fields for the journal record (e.g. which consolidation groups a batch applies)."""
+    allow_parity: bool = False
+    """Keep text only Hermes blocks (the user was warned that the agent won't see it and said yes)."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,8 @@ class WriteOutcome:
             return ""
         if isinstance(self.error, OverLimitError):
             return "over_limit"
+        if isinstance(self.error, HermesWillBlockError):
+            return "hermes_blocks"
         if isinstance(self.error, ScannerBlockedError):
             return "scanner"
         if isinstance(self.error, (StaleEntryError, NoMatchError)):
@@ -87,7 +92,8 @@ def perform_write(ctx: Workspace, request: WriteRequest) -> WriteOutcome:
     store = ctx.stores[request.store]
     try:
         result = store.apply(list(request.ops), reason=request.reason, operation=request.operation,
-                             source=request.source, extra=dict(request.extra) if request.extra else None)
+                             source=request.source, extra=dict(request.extra) if request.extra else None,
+                             allow_parity=request.allow_parity)
     except (CuratorError, OSError) as exc:
         current = _current_entries(ctx, request.store)
         theirs = None

@@ -51,10 +51,11 @@ def size_of(entries: list[str] | tuple[str, ...]) -> int:
 
 
 def percent_of(chars: int, limit: int) -> int:
-    """Floor percent, capped at 100, as in Hermes's gauge."""
+    """Percent as Hermes's gauge computes it: ``int(chars / limit * 100)`` in floating point, capped at 100,
+    and 0 for a limit of 0 or less (the float rounding matters: 638/2,200 is 28%, not 29%)."""
     if limit <= 0:
-        return 100
-    return min(100, (chars * 100) // limit)
+        return 0
+    return min(100, int((chars / limit) * 100))
 
 
 def format_gauge(chars: int, limit: int) -> str:
@@ -137,8 +138,10 @@ def diagnose(raw: bytes, limit: int) -> tuple[tuple[str, ...], tuple[ShapeProble
         problems.append(ShapeProblem("bom", "starts with a UTF-8 byte-order mark"))
         body = body[1:]
     if "\r" in body:
-        problems.append(ShapeProblem("crlf", "uses CRLF (or CR) line endings; Hermes writes LF only"))
-        body = body.replace("\r\n", "\n")
+        # Hermes reads through universal newlines (CRLF and a lone CR become LF) and writes LF: it accepts this.
+        problems.append(ShapeProblem("crlf", "uses CRLF (or CR) line endings; Hermes reads them as LF, and a "
+                                     "curator write saves LF", blocking=False))
+        body = body.replace("\r\n", "\n").replace("\r", "\n")
     entries = parse(body)
     stripped = body.strip()
     canonical = serialise(entries)
@@ -164,7 +167,10 @@ def _explain_drift(stripped: str, entries: list[str]) -> list[ShapeProblem]:
         out.append(ShapeProblem("empty_entry", "has empty entries (consecutive \u00a7 delimiters)"))
     non_empty = [p.strip() for p in pieces if p.strip()]
     if len(non_empty) != len(set(non_empty)):
-        out.append(ShapeProblem("duplicate", "has duplicate entries (Hermes drops the later copies on load)"))
+        # Hermes's own replace can leave two equal entries, and its drift guard (which does not de-duplicate)
+        # accepts the file; only duplicates on top of other drift make it refuse.
+        out.append(ShapeProblem("duplicate", "has duplicate entries (Hermes drops the later copies on load; a "
+                                "curator write saves each once)", blocking=bool(out)))
     if not out:
         out.append(ShapeProblem("drift", "does not round-trip: joining its entries does not give back the file"))
     return out

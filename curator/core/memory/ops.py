@@ -69,8 +69,13 @@ def check_entry_text(content: str) -> str:
     return text
 
 
-def locate(entries: Sequence[str], old_text: str, matched_entry: str | None = None) -> int:
-    """Index of the entry an op aims at: pinned entry, else exact match, else unique substring."""
+def locate(entries: Sequence[str], old_text: str, matched_entry: str | None = None, *,
+           exact_first: bool = True) -> int:
+    """Index of the entry an op aims at: pinned entry, else exact match, else unique substring.
+
+    ``exact_first=False`` is Hermes 0.19's rule (and every published release's): substring only, so an
+    old_text equal to one entry and inside another is ambiguous ("Multiple entries matched").
+    """
     if matched_entry is not None:
         pinned = matched_entry.strip()
         for i, entry in enumerate(entries):
@@ -80,9 +85,10 @@ def locate(entries: Sequence[str], old_text: str, matched_entry: str | None = No
     needle = old_text.strip()
     if not needle:
         raise EmptyContentError("old_text is empty: say which entry to change.")
-    for i, entry in enumerate(entries):
-        if entry == needle:
-            return i
+    if exact_first:
+        for i, entry in enumerate(entries):
+            if entry == needle:
+                return i
     hits = [i for i, entry in enumerate(entries) if needle in entry]
     if not hits:
         raise NoMatchError(f"No entry matches {clip(needle)!r}.")
@@ -93,18 +99,33 @@ def locate(entries: Sequence[str], old_text: str, matched_entry: str | None = No
 
 
 def over_limit_message(store: str, current: int, limit: int, added: int) -> str:
-    """Hermes's wording for a write that would exceed the limit."""
+    """Hermes's wording for an add that would exceed the limit (``added``: the entry's own length)."""
     label = STORE_LABELS.get(store, "Memory")
-    return (f"{label} at {current:,}/{limit:,} chars. Adding this entry ({added:,} chars) would exceed the "
+    return (f"{label} at {current:,}/{limit:,} chars. Adding this entry ({added} chars) would exceed the "
             f"limit. Consolidate now: merge or remove entries first.")
 
 
-def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int, *, store: str = "memory") -> OpOutcome:
+def _over_limit(store: str, ops: Sequence[Op], before: int, after: int, limit: int) -> str:
+    """The refusal in Hermes's words and numbers: the add, the replace and the batch each have their own."""
+    label = STORE_LABELS.get(store, "Memory")
+    if len(ops) == 1 and ops[0].action == "add":
+        return over_limit_message(store, before, limit, len(ops[0].content.strip()))
+    if len(ops) == 1 and ops[0].action == "replace":
+        return (f"Replacement would put {label.lower()} at {after:,}/{limit:,} chars. Shorten the new content, or "
+                f"remove other entries to make room.")
+    return (f"After applying all {len(ops)} operations, {label.lower()} would be at {after:,}/{limit:,} chars "
+            f"-- over the limit. Remove or shorten more entries in the same batch.")
+
+
+def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int, *, store: str = "memory",
+              exact_first: bool = True, hermes_limit: bool = False) -> OpOutcome:
     """Apply ops all-or-nothing and return the new entries; raises an OpError subclass on refusal.
 
     The size check is against the final result; a result that is over the limit is refused unless it
     is no larger than what was there before (shrinking an over-full store is always allowed). A batch
-    (more than one op) may not empty a non-empty store.
+    (more than one op) may not empty a non-empty store (Hermes 0.19 would apply it; the curator does not).
+    ``exact_first`` / ``hermes_limit``: how a staged write is replayed under Hermes 0.19's rules
+    (substring matching only; any result over the limit refused unless it is one remove).
     """
     current = list(entries)
     notes: list[str] = []
@@ -118,7 +139,7 @@ def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int, *, store: s
             notes.append("added")
         elif op.action == "replace":
             text = check_entry_text(op.content)
-            i = locate(current, op.old_text, op.matched_entry)
+            i = locate(current, op.old_text, op.matched_entry, exact_first=exact_first)
             if current[i] == text:
                 notes.append("unchanged: same text")
                 continue
@@ -129,19 +150,21 @@ def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int, *, store: s
                 current[i] = text
                 notes.append("replaced")
         elif op.action == "remove":
-            i = locate(current, op.old_text, op.matched_entry)
+            i = locate(current, op.old_text, op.matched_entry, exact_first=exact_first)
             del current[i]
             notes.append("removed")
         else:
             raise OpError(f"Unknown action {op.action!r} (expected add, replace or remove).")
     before = size_of(list(entries))
     after = size_of(current)
-    if after > limit and after > before:
-        added = after - before
-        raise OverLimitError(over_limit_message(store, before, limit, added),
-                             current=before, limit=limit, after=after)
+    lone_remove = len(ops) == 1 and ops[0].action == "remove"
+    if after > limit and (after > before or (hermes_limit and not lone_remove)):
+        raise OverLimitError(_over_limit(store, ops, before, after, limit), current=before, limit=limit, after=after)
     if len(ops) > 1 and entries and not current:
-        raise WouldEmptyStoreError("This batch would remove every entry; Hermes refuses to empty a store in one batch.")
+        raise WouldEmptyStoreError(
+            f"This batch would remove every entry of the store. Hermes 0.19 would apply it (the file becomes "
+            f"empty); the curator does not empty a store in one batch: remove the entries one at a time, or "
+            f"reject the write.")
     return OpOutcome(entries=current, notes=notes)
 
 

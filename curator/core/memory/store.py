@@ -8,11 +8,12 @@ from pathlib import Path
 from typing import Sequence
 
 from curator.core.home.config import MemoryConfig
-from curator.core.errors import BadInputError, NotToolShapedError, ScannerBlockedError
+from curator.core.errors import BadInputError, HermesWillBlockError, NotToolShapedError, ScannerBlockedError
 from curator.core.home.resolve import HermesHome
 from curator.core.journal.log import Journal, JournalRecord
 from curator.core.files import atomic_write_bytes, exclusive_lock
 from curator.core.memory.format import (
+    STORE_FILES,
     STORE_NAMES,
     ShapeProblem,
     StoreFile,
@@ -23,7 +24,9 @@ from curator.core.memory.format import (
     serialise,
     size_of,
 )
+from curator.core.home.hermes_version import TARGET, Generation
 from curator.core.memory.ops import Op, apply_ops
+from curator.core.memory.prompt import PromptSize, prompt_size
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,8 @@ class StoreState:
     file: StoreFile
     limit: int
     enabled: bool = True
+    rules: Generation = TARGET
+    """The Hermes release span whose prompt the gauge mirrors (placeholders for blocked entries)."""
 
     @property
     def path(self) -> Path:
@@ -47,18 +52,28 @@ class StoreState:
 
     @property
     def chars(self) -> int:
-        """Hermes's character count."""
+        """Hermes's character count of the file's entries (what its limit checks use)."""
         return self.file.chars
 
     @property
+    def prompt(self) -> PromptSize:
+        """What Hermes's prompt holds: blocked entries counted as their ``[BLOCKED: ...]`` placeholder."""
+        return prompt_size(self.file.entries, STORE_FILES[self.name], self.rules)
+
+    @property
     def percent(self) -> int:
-        """Floor percent capped at 100."""
-        return percent_of(self.chars, self.limit)
+        """The gauge's percent (of the prompt text, as Hermes's header shows it)."""
+        return percent_of(self.prompt.chars, self.limit)
 
     @property
     def gauge(self) -> str:
-        """Hermes's exact gauge text."""
-        return format_gauge(self.chars, self.limit)
+        """Hermes's exact prompt-header gauge text."""
+        return format_gauge(self.prompt.chars, self.limit)
+
+    @property
+    def gauge_note(self) -> str | None:
+        """Why the gauge differs from the size on disk (None when it does not)."""
+        return self.prompt.note(self.chars)
 
     @property
     def tokens(self) -> int:
@@ -124,15 +139,25 @@ class WriteResult:
         }
 
 
-def check_scanner(ops: Sequence[Op]) -> None:
-    """Refuse add/replace text the scanner flags (Hermes blocks it, so the curator does too)."""
+def check_scanner(ops: Sequence[Op], *, allow_parity: bool = False) -> None:
+    """Refuse add/replace text the scanner flags (Hermes blocks it, so the curator does too).
+
+    Text only ``parity`` findings flag (harmless by the curator's rules, blocked by Hermes 0.19 at
+    load) raises HermesWillBlockError unless ``allow_parity``: the user may keep it knowingly.
+    """
     from curator.core.scanner.findings import scan
 
     for op in ops:
         if op.action in ("add", "replace"):
             findings = scan(op.content)
+            if findings and all(f.parity for f in findings):
+                if allow_parity:
+                    continue
+                ids = ", ".join(dict.fromkeys(f.id for f in findings))
+                raise HermesWillBlockError(
+                    f"Hermes will block this entry at load; the agent won't see it ({ids}).", findings)
             if findings:
-                first = findings[0]
+                first = next(f for f in findings if not f.parity)
                 raise ScannerBlockedError(
                     f"Hermes would block this text: {first.id} ({first.reason}).", findings)
 
@@ -140,13 +165,16 @@ def check_scanner(ops: Sequence[Op]) -> None:
 class MemoryStore:
     """One of the two stores of a Hermes home; every curator write goes through :meth:`apply`."""
 
-    def __init__(self, home: HermesHome, name: str, *, config: MemoryConfig, journal: Journal) -> None:
+    def __init__(self, home: HermesHome, name: str, *, config: MemoryConfig, journal: Journal,
+                 rules: Generation = TARGET) -> None:
         if name not in STORE_NAMES:
             raise BadInputError(f"Unknown store {name!r}: use 'memory' or 'user'.")
         self.home = home
         self.name = name
         self.config = config
         self.journal = journal
+        self.rules = rules
+        """The Hermes release span this home follows (inferred from disk; 0.19 when nothing tells)."""
 
     @property
     def path(self) -> Path:
@@ -160,7 +188,8 @@ class MemoryStore:
 
     def read(self) -> StoreState:
         """Read the file as it is now (no lock: readers see the old or the new file)."""
-        return StoreState(self.name, read_store_file(self.path, self.limit), self.limit, self.config.enabled(self.name))
+        return StoreState(self.name, read_store_file(self.path, self.limit), self.limit, self.config.enabled(self.name),
+                          self.rules)
 
     def _refuse_unshaped(self, state: StoreState) -> None:
         blocking = [p for p in state.problems if p.blocking]
@@ -191,33 +220,47 @@ class MemoryStore:
         return None
 
     def apply(self, ops: Sequence[Op], *, reason: str = "", operation: str | None = None, source: str = "cli",
-              scan: bool = True, extra: dict | None = None) -> WriteResult:
-        """Apply ops atomically under the lock and journal them; raises OpError subclasses on refusal."""
+              scan: bool = True, extra: dict | None = None, allow_parity: bool = False,
+              exact_first: bool = True, hermes_limit: bool = False, note: str = "") -> WriteResult:
+        """Apply ops atomically under the lock and journal them; raises OpError subclasses on refusal.
+
+        ``allow_parity`` keeps text that only Hermes 0.19 blocks (the user was told and said yes);
+        ``exact_first`` / ``hermes_limit`` select Hermes 0.19's matching and limit rules (staged writes).
+        """
         ops = list(ops)
         operation = operation or (ops[0].action if len(ops) == 1 else "batch")
         self._config_guard()
         if scan:
-            check_scanner(ops)
+            check_scanner(ops, allow_parity=allow_parity)
         with exclusive_lock(self.path):
             state = self.read()
             self._refuse_unshaped(state)
             external = self.observe(state, source=source)
-            outcome = apply_ops(state.entries, ops, self.limit, store=self.name)
+            outcome = apply_ops(state.entries, ops, self.limit, store=self.name, exact_first=exact_first,
+                                hermes_limit=hermes_limit)
+            notes = [*outcome.notes, note] if note else outcome.notes
             return self._commit(state, outcome.entries, operation=operation, reason=reason, source=source,
-                                notes=outcome.notes, external=external,
+                                notes=notes, external=external,
                                 extra={"ops": [op.to_json() for op in ops], **(extra or {})})
 
     def _commit(self, state: StoreState, new_entries: list[str], *, operation: str, reason: str, source: str,
                 notes: Sequence[str] = (), external: JournalRecord | None = None, kind: str = "curator",
                 undoes: str | None = None, extra: dict | None = None, backup: Path | None = None,
-                force_write: bool = False) -> WriteResult:
-        """Write new entries (caller holds the lock) and journal the change."""
+                force_write: bool = False, exact: bytes | None = None) -> WriteResult:
+        """Write new entries (caller holds the lock) and journal the change.
+
+        A file Hermes accepts but does not write itself (CRLF, duplicate entries) is rewritten canonically;
+        its exact bytes go in the journal (``before_raw``) so undo can put them back. ``exact`` writes those
+        bytes instead of the canonical join (undo of such a write).
+        """
         before = tuple(state.entries)
         after = tuple(new_entries)
         if before == after and not force_write:
             return WriteResult(self.name, operation, False, before, after, self.limit, tuple(notes) or ("no change",),
                                external_change=external)
-        atomic_write_bytes(self.path, serialise(list(after)).encode("utf-8"))
+        if state.file.exists and state.file.raw != serialise(list(before)).encode("utf-8") and state.file.decodable:
+            extra = {**(extra or {}), "before_raw": state.file.raw.decode("utf-8")}
+        atomic_write_bytes(self.path, exact if exact is not None else serialise(list(after)).encode("utf-8"))
         record = self.journal.append(kind=kind, store=self.name, operation=operation, reason=reason, before=before,
                                      after=after, source=source, undoes=undoes, extra=extra)
         return WriteResult(self.name, operation, True, before, after, self.limit, tuple(notes), record.id,
@@ -266,6 +309,7 @@ def _describe(before: Sequence[str], after: Sequence[str]) -> str:
     return "edit" if added or removed else "reorder"
 
 
-def open_stores(home: HermesHome, config: MemoryConfig, journal: Journal) -> dict[str, MemoryStore]:
+def open_stores(home: HermesHome, config: MemoryConfig, journal: Journal,
+                rules: Generation = TARGET) -> dict[str, MemoryStore]:
     """Both stores of a home sharing one config and journal (a :class:`~curator.core.workspace.Workspace` holds them)."""
-    return {name: MemoryStore(home, name, config=config, journal=journal) for name in STORE_NAMES}
+    return {name: MemoryStore(home, name, config=config, journal=journal, rules=rules) for name in STORE_NAMES}

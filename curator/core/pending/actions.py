@@ -102,15 +102,57 @@ def edited_ops(write: PendingWrite, content: str, op_index: int | None = None) -
     return tuple(ops)
 
 
+RULE_019 = "Hermes 0.19's rule (old_text by substring only; several matching entries refuse)"
+RULE_NEWER = "newer Hermes's rule (matched_entry pins the entry; else an exact match first)"
+
+
+def replay_rule(store: MemoryStore, ops: Sequence[Op]) -> bool:
+    """True to replay with exact-match-first: the record is pinned (matched_entry, newer builds) or the home
+    was written by a Hermes newer than 0.19. Otherwise 0.19's rule, which is also the safe one where
+    nothing tells (it refuses what the newer rule would resolve, never the reverse)."""
+    return any(op.matched_entry is not None for op in ops) or store.rules.exact_match_first
+
+
+def effect_present(entries: Sequence[str], ops: Sequence[Op], seen: set[str]) -> bool:
+    """Whether the file already shows every effect of ``ops`` (someone else applied the record).
+
+    ``seen``: entries the store held recently (the journal). A remove counts as done only if an entry it
+    aims at was there and is gone, so a remove that never matched anything is still refused and kept.
+    """
+    for op in ops:
+        new, old = op.content.strip(), op.old_text.strip()
+        pinned = op.matched_entry.strip() if op.matched_entry is not None else None
+        aimed = (lambda e: e == pinned) if pinned is not None else (lambda e: bool(old) and old in e and e != new)
+        if op.action in ("add", "replace") and new not in entries:
+            return False
+        if op.action in ("remove", "replace") and any(aimed(e) for e in entries):
+            return False
+        if op.action == "remove" and not any(aimed(e) for e in seen):
+            return False
+    return bool(ops)
+
+
+def _recent_entries(store: MemoryStore, depth: int = 12) -> set[str]:
+    seen: set[str] = set()
+    for record in store.journal.records(store.name)[-depth:]:
+        seen.update(record.before)
+        seen.update(record.after)
+    return seen
+
+
 def _replay(store: MemoryStore, write: PendingWrite, ops: Sequence[Op], source: str) -> WriteResult:
-    """Apply a claimed write through the store's write path (scan, lock, re-read, limits, journal)."""
+    """Apply a claimed write through the store's write path (scan, lock, re-read, limits, journal), with the
+    matching rules of the Hermes that staged it."""
+    exact_first = replay_rule(store, ops)
     return store.apply(ops, reason=f"approved pending write {write.id}: {write.summary}".strip(),
-                       operation=write.action, source=source,
+                       operation=write.action, source=source, exact_first=exact_first,
+                       hermes_limit=not exact_first, note=f"applied with {RULE_NEWER if exact_first else RULE_019}",
                        extra={"pending_id": write.id, "pending_origin": write.origin})
 
 
 def _approve_one(home: HermesHome, stores: Mapping[str, MemoryStore], pending_id: str,
-                 edited_content: str | None, op_index: int | None, source: str) -> ActionResult:
+                 edited_content: str | None, op_index: int | None, source: str,
+                 seen: Mapping[str, set[str]]) -> ActionResult:
     try:
         c = claim(home, pending_id)
     except (PendingRefusedError, PendingIdError) as exc:
@@ -127,9 +169,21 @@ def _approve_one(home: HermesHome, stores: Mapping[str, MemoryStore], pending_id
         ops = write.ops if edited_content is None else edited_ops(write, edited_content, op_index)
         result = _replay(stores[write.target], write, ops, source)
     except CuratorError as exc:
-        kept = c.release()
-        message = exc.message if kept else f"{exc.message} (the record could not be put back: {c.path} kept)"
         target = write.target if write is not None and not write.malformed else None
+        if target and exc.reason in ("no_match", "stale", "ambiguous") and write is not None:
+            now = stores[target].read()
+            if effect_present(now.entries, write.ops, seen.get(target, set()) | _recent_entries(stores[target])):
+                # Hermes 0.19 approves from a list it read once and never claims: it got here first.
+                c.consume()
+                return ActionResult(pending_id, "applied_elsewhere", target=target, gauge=now.gauge,
+                                    notes=("applied by someone else: its effect is already in the file, so the "
+                                           "record was removed, not applied again",))
+        kept = c.release()
+        message = exc.message
+        if target and exc.reason == "ambiguous" and write is not None and not replay_rule(stores[target], write.ops):
+            message += f" Refused under {RULE_019}, as the Hermes that staged it would; the record stays queued."
+        if not kept:
+            message += f" (the record could not be put back: {c.path} kept)"
         gauge = stores[target].read().gauge if target else None
         return ActionResult(pending_id, "refused", exc.reason, message, target=target, gauge=gauge)
     except BaseException:
@@ -150,7 +204,9 @@ def approve(ws: Workspace, ids: Iterable[str], *, edited_content: str | None = N
     ids = list(ids)
     if edited_content is not None and len(ids) != 1:
         raise BadInputError("Edited content can be approved for one pending write at a time.")
-    results = tuple(_approve_one(ws.home, ws.stores, pid, edited_content, op_index, source) for pid in ids)
+    # What the stores held when approving started: evidence that a record Hermes applied meanwhile was applied.
+    seen = {name: set(store.read().entries) for name, store in ws.stores.items()}
+    results = tuple(_approve_one(ws.home, ws.stores, pid, edited_content, op_index, source, seen) for pid in ids)
     return ActionReport(results, store_gauges(ws.stores))
 
 

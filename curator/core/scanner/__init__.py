@@ -18,6 +18,7 @@ _WHERE = {
     'blocking_finding': 'findings',
     'describe_finding': 'entries',
     'finding_id': 'entries',
+    'hermes_ids': 'parity',
     'id_family': 'findings',
     'looks_benign': 'entries',
     'scan': 'findings',

@@ -10,6 +10,7 @@ from urllib.parse import unquote_plus
 
 from curator.core.scanner.categories import rule_category
 from curator.core.scanner.invisible import invisible_findings, tag_runs
+from curator.core.scanner.parity import PARITY_REASON, RULE_TOPICS, hermes_hits
 from curator.core.scanner.rules.injection import INJECTION_RULES
 from curator.core.scanner.rules.c2 import C2_RULES, EXFIL_RULES
 from curator.core.scanner.rules.persistence import PERSISTENCE_RULES, SECRET_RULES
@@ -80,8 +81,22 @@ def id_family(threat_id: str) -> str:
 
 
 def scan(text: str) -> list[Finding]:
-    """All findings in ``text``, sorted by span start; ``[]`` when Hermes would accept it as is."""
-    return _scan(text, 0)
+    """All findings in ``text``, sorted by span start; ``[]`` when Hermes would accept it as is.
+
+    Texts the curator's own rules pass but the published Hermes 0.19 blocks get ``parity`` findings
+    (core/scanner/parity.py), so nothing Hermes hides from its prompt goes unflagged.
+    """
+    return _scan(text, 0) or parity_findings(text)
+
+
+def parity_findings(text: str) -> list[Finding]:
+    """One ``parity`` finding per rule Hermes 0.19 blocks `text` on (for texts the curator's rules pass)."""
+    out = []
+    for hit in hermes_hits(text):
+        topic = RULE_TOPICS.get(hit.id, "")
+        detail = f"Hermes rule {hit.id}" + (f": {topic}" if topic else "")
+        out.append(Finding(hit.id, hit.span, f"{PARITY_REASON} ({detail})", parity=True))
+    return out
 
 
 def blocking_finding(text: str) -> Finding | None:

@@ -15,10 +15,11 @@ from curator.core.sessions.hermes_path import HermesSearch, RawHit
 from curator.core.sessions.index import IndexBusyError, MessageIndex, store_key
 from curator.core.sessions.indexer import Indexer
 from curator.core.sessions.model import (
-    DEFAULT_ROLES, HIDDEN_SOURCES, IndexProgress, SearchHit, SearchResult,
+    DEFAULT_ROLES, IndexProgress, SearchHit, SearchResult,
 )
 from curator.core.sessions.ranking import Filters, ParsedQuery, RankingConfig, build_query, parse, rerank
 from curator.core.sessions.store import SessionStore
+from curator.core.sessions.syntax import has_syntax, syntax_hits
 from curator.core.sessions.text import make_snippet, message_text
 
 ProgressFn = Callable[[int, int], None]
@@ -171,7 +172,7 @@ class SearchEngine:
                include_hidden_sources: bool = False) -> SearchResult:
         """Best matches for *query*; ``role=None`` means user and assistant turns, ``role='all'`` any role."""
         roles = parse_roles(role)
-        hidden = () if include_hidden_sources or source else tuple(sorted(HIDDEN_SOURCES))
+        hidden = () if include_hidden_sources or source else self.store.hidden_sources
         lo, hi = to_epoch(after), to_epoch(before, end_of_day=True)
         filters = Filters(roles, source, hidden, lo, hi)
         if time.monotonic() - self._layout_read > _LAYOUT_TTL:
@@ -183,6 +184,10 @@ class SearchEngine:
                 self.refresh()
             except IndexBusyError:
                 pass
+        if self._ready and self._index is not None and has_syntax(query):
+            raw = syntax_hits(self, query, limit, roles, source, hidden, lo, hi)
+            if raw is not None:
+                return SearchResult(tuple(self._hydrate_raw(raw)), "index", None, stale)
         if self._ready and self._index is not None:
             parsed = parse(query)
             if parsed.only_common:
@@ -224,7 +229,7 @@ class SearchEngine:
                       include_hidden_sources: bool = False) -> SearchResult:
         """The same search through Hermes's own pipeline only (for comparison and as a fallback)."""
         roles = parse_roles(role)
-        hidden = () if include_hidden_sources or source else tuple(sorted(HIDDEN_SOURCES))
+        hidden = () if include_hidden_sources or source else self.store.hidden_sources
         outcome = self.hermes.search(query, limit, roles, source, hidden, to_epoch(after),
                                      to_epoch(before, end_of_day=True))
         return SearchResult(tuple(self._hydrate_raw(outcome.hits)), outcome.used,  # type: ignore[arg-type]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-#: Sources Hermes hides from search and browsing unless asked for.
+#: Every source some Hermes release hides (the index keeps them apart; each store hides its own release's set).
 HIDDEN_SOURCES: frozenset[str] = frozenset({"kanban", "subagent", "tool"})
 #: Sources Hermes keeps searchable but ranks below interactive sessions.
 DEMOTED_SOURCES: frozenset[str] = frozenset({"cron"})

@@ -68,7 +68,7 @@ class Filters:
             return True
         if self.source:
             return self.source in HIDDEN_SOURCES
-        return not self.hidden_sources
+        return not HIDDEN_SOURCES <= set(self.hidden_sources)   # a source kept in the extra fields is shown
 
     @property
     def restrictive(self) -> bool:

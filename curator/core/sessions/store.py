@@ -11,7 +11,7 @@ from curator.core.sessions.access import (
     DEFAULT_BUSY_TIMEOUT, ConnectionPool, StoreLayout, read_layout,
 )
 from curator.core.sessions.text import message_text
-from curator.core.sessions.model import HIDDEN_SOURCES, ChangeToken, Message, MessageWindow, SessionSummary
+from curator.core.sessions.model import ChangeToken, Message, MessageWindow, SessionSummary
 
 _TITLE_CHARS = 80
 
@@ -38,6 +38,8 @@ class SessionStore:
         self._pool = ConnectionPool(self.path, busy_timeout)
         self.layout: StoreLayout = read_layout(self._pool.get(), self.path)
         self._identity = _identity(self.path)
+        self.hidden_sources: tuple[str, ...] = release_hidden_sources(self.path)
+        """The sources search and listings leave out: those the Hermes that wrote this store hides."""
         self._lineage: dict[str, str] = {}
         self._titles: dict[str, str] = {}
 
@@ -92,8 +94,8 @@ class SessionStore:
             where.append("s.source = ?")
             params.append(source)
         elif not include_hidden_sources:
-            where.append(f"s.source NOT IN ({', '.join('?' for _ in HIDDEN_SOURCES)})")
-            params.extend(sorted(HIDDEN_SOURCES))
+            where.append(f"s.source NOT IN ({', '.join('?' for _ in self.hidden_sources)})")
+            params.extend(self.hidden_sources)
         sql = self._session_select() + (" WHERE " + " AND ".join(where) if where else "")
         sql += " ORDER BY act DESC, s.started_at DESC LIMIT ? OFFSET ?"
 
@@ -302,3 +304,10 @@ def _mtime_ns(path: Path) -> int:
         return os.stat(path).st_mtime_ns
     except OSError:
         return 0
+
+
+def release_hidden_sources(db_path: Path) -> tuple[str, ...]:
+    """The session sources hidden by the Hermes release that wrote ``db_path`` (its schema version tells)."""
+    from curator.core.home.hermes_version import infer_version
+
+    return tuple(sorted(infer_version(db_path.parent).generation.hidden_sources))

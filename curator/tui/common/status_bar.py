@@ -1,4 +1,4 @@
-"""StatusBar: home, profile, write approval, pending count and the next-session reminder, on every screen."""
+"""StatusBar: home, profile, the Hermes that wrote it, write approval, pending count and the next-session reminder."""
 
 from __future__ import annotations
 
@@ -71,8 +71,10 @@ class StatusBar(Widget):
             out += [("home", f"\u2302 {short}"), ("profile", f"@{ctx.home.profile}"),
                     (f"approval-{approval}", f"approval {approval}")]
         else:
-            out += [("home", f"\u2302 {full}"), ("profile", f"profile {ctx.home.profile}"),
-                    (f"approval-{approval}", f"write approval {approval}")]
+            out += [("home", f"\u2302 {full}"), ("profile", f"profile {ctx.home.profile}")]
+            if ctx.version is not None:   # which Hermes wrote the home: its rules are the ones followed
+                out.append(("profile", ctx.version.label))
+            out.append((f"approval-{approval}", f"write approval {approval}"))
         out.append(("pending-waiting" if self.pending else "pending", self.pending_text))
         out.append(("note", "\u21bb agent sees it next session" if narrow
                     else "\u21bb the agent sees changes from its next session"))

@@ -38,6 +38,8 @@ class EntryEditorModal(ModalScreen[str | None]):
         self.initial_text = original or ""
         """The text the box opens with."""
         self._saving = False
+        self._keep_blocked: str | None = None
+        """Text the user was warned only Hermes blocks; saving exactly it again keeps it."""
 
     @property
     def file_name(self) -> str:
@@ -152,8 +154,9 @@ class EntryEditorModal(ModalScreen[str | None]):
         """Hand the write to the app's write worker (the outcome comes back as WriteFinished)."""
         operation = op.action
         reason = "added in the app" if operation == "add" else "edited in the app"
+        keep = self._keep_blocked == self.text
         request = WriteRequest(self.store, (op,), operation, reason=reason, base=self.base,
-                               tag="editor")
+                               tag="editor", allow_parity=keep)
         self._saving = True
         self.query_one("#editor-save", Button).disabled = True
         host(self).run_write(request, reply_to=self)
@@ -176,6 +179,13 @@ class EntryEditorModal(ModalScreen[str | None]):
             self._show_refusal(
                 f"\u2716 {outcome.message}\nHermes would refuse this too, so it cannot be saved anyway. Shorten "
                 f"the text, or consolidate {self.file_name} to make room.", consolidate=True)
+        elif outcome.refusal == "hermes_blocks":
+            self._keep_blocked = self.text   # the next save of this same text keeps it knowingly
+            lines = [f"\u26a0 {outcome.message}"]
+            lines += [f"  \u2022 {describe_finding(f, self.text)}" for f in outcome.findings]
+            lines.append("The curator thinks this text is harmless, but Hermes 0.19 will show a [BLOCKED] "
+                         "placeholder instead. Save again to keep it anyway, or reword it.")
+            self._show_refusal("\n".join(lines), shorten="Reword the text")
         elif outcome.refusal == "scanner":
             lines = [f"\u26a0 {outcome.message}"]
             lines += [f"  \u2022 {describe_finding(f, self.text)}" for f in outcome.findings]

@@ -52,7 +52,7 @@ class MemoryPane(Vertical):
         """Title, gauge, shape banner, entry list and the selected entry's detail."""
         state = self.snapshot.state
         yield Label(self._title(), classes="pane-title")
-        yield CapacityGauge(state.chars, state.limit, id=f"gauge-{self.store}")
+        yield CapacityGauge(state.prompt.chars, state.limit, id=f"gauge-{self.store}")  # as the prompt header
         banner = ShapeBanner(classes="shape-banner")
         banner.show_state(state)
         yield banner
@@ -80,7 +80,7 @@ class MemoryPane(Vertical):
         self.snapshot = snapshot
         state = snapshot.state
         self.query_one(".pane-title", Label).update(self._title())
-        self.query_one(CapacityGauge).set_numbers(state.chars, state.limit)
+        self.query_one(CapacityGauge).set_numbers(state.prompt.chars, state.limit)
         self.query_one(ShapeBanner).show_state(state)
         entry_list = self.entry_list
         entry_list.show_entries(state.entries, snapshot.findings)

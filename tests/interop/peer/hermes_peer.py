@@ -202,13 +202,15 @@ def op_profiles(req: dict[str, Any]) -> dict[str, Any]:
 
 def _launch(profile: str | None) -> dict[str, Any]:
     """What Hermes's CLI entry point does with HERMES_HOME and ``-p``: the home it picks or its error."""
-    import hermes_cli.main as hmain
     saved_argv, saved_home = sys.argv, os.environ.get("HERMES_HOME")
     sys.argv = ["hermes", *(["-p", profile] if profile else []), "chat"]
     err = io.StringIO()
     try:
         with contextlib.redirect_stderr(err):
-            hmain._apply_profile_override()
+            if "hermes_cli.main" in sys.modules:
+                sys.modules["hermes_cli.main"]._apply_profile_override()
+            else:  # importing the entry point runs the override itself, with this argv
+                import hermes_cli.main  # noqa: F401
         return {"home": os.environ.get("HERMES_HOME"), "exit": None, "stderr": err.getvalue()}
     except SystemExit as exc:
         return {"home": None, "exit": exc.code, "stderr": err.getvalue()}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -78,7 +80,20 @@ class MainScreen(Screen[None]):
     @on(TabbedContent.TabActivated)
     async def _activated(self, event: TabbedContent.TabActivated) -> None:
         view_id = (event.pane.id or "").removeprefix("view-")
-        self._focus_view(await self.ensure_view(view_id))
+        await self.ensure_view(view_id)
+        # Another caller (a view key's action) may still be mounting the view: wait for it, a little.
+        for _ in range(250):
+            child = event.pane.children[0] if event.pane.children else None
+            if isinstance(child, FocusableView) or child is not None and view_id in self._loaded and \
+                    not child.has_class("view-placeholder"):
+                break
+            await asyncio.sleep(0.02)
+        if self.query_one(TabbedContent).active == event.pane.id:
+            child = event.pane.children[0] if event.pane.children else None
+            if isinstance(child, FocusableView):
+                self._focus_view(child)
+            elif self.focused is not None and event.pane not in self.focused.ancestors:
+                self.set_focus(None)  # never leave the keys on a widget of the view just hidden
 
     def _focus_view(self, widget: Widget | None) -> None:
         """Focus the shown view's primary widget once its pane is displayed.
@@ -87,7 +102,13 @@ class MainScreen(Screen[None]):
         so the footer and the keys would still be the old view's.
         """
         if isinstance(widget, FocusableView):
-            self.call_later(widget.focus_primary)
+            self.call_later(self._focus_if_shown, widget)
+
+    def _focus_if_shown(self, widget: FocusableView) -> None:
+        """Focus a view's primary widget unless another view was shown meanwhile (keys pressed fast)."""
+        pane = widget.parent if isinstance(widget, Widget) else None
+        if pane is not None and self.query_one(TabbedContent).active == pane.id:
+            widget.focus_primary()
 
     async def ensure_view(self, view_id: str) -> Widget | None:
         """Build the view's widget if it is not built yet; returns it."""

@@ -7,7 +7,7 @@ from curator.core.lazy import lazy_face
 _WHERE = {
     "ARCHIVE_NAME": "read", "Archive": "read", "ArchiveError": "read", "ArchivedEntry": "read",
     "archive_path": "read", "read_archive": "read",
-    "restore": "restore", "restore_request": "restore",
+    "restore": "restoring", "restore_request": "restoring",
 }
 
 __all__ = sorted(_WHERE)

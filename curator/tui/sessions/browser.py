@@ -221,9 +221,8 @@ class SessionBrowser(Vertical):
 
     # ----- jumping to a session -------------------------------------------------------------------------------
     def open_session(self, session_id: str, message_id: int | None = None) -> None:
-        """Open one session's conversation at its first message (the palette's jump), or at *message_id* with
-        the cursor on it (an entry's origin). Works right after the view is created: the jump waits for the first
-        results so their automatic opening does not replace it; an unknown id or store problem is notified."""
+        """Open a session at its first message (the palette's jump) or at *message_id*, cursor on it (an entry's
+        origin); waits for the first results so they do not replace it; unknown ids are notified."""
         self._jump_to = session_id
         self._jump_message = message_id
         self._jump_summary = None

@@ -42,17 +42,20 @@ def help_sections(app_bindings: Sequence[Binding], palette_key: str,
     from curator.tui.shell.help_screen import HelpScreen
     from curator.tui.journal.history_screen import HistoryScreen
     from curator.tui.shell.profile_modal import ProfileModal
+    from curator.tui.memory.archive_screen import ArchiveScreen
     from curator.tui.memory.pane import MemoryPane
+    from curator.tui.memory.view import MemoryView
 
     everywhere = [*app_bindings, Binding(palette_key, "command_palette", "Commands",
                                          tooltip="Every action, profiles and entries by name")]
     sections: list[tuple[str, list[Binding]]] = [
         ("Everywhere", everywhere),
         ("Views", [spec.binding for spec in views]),
-        ("Memory panes", [*LIST_KEYS, *MemoryPane.BINDINGS]),
+        ("Memory panes", [*LIST_KEYS, *MemoryPane.BINDINGS, *MemoryView.BINDINGS]),
         ("Entry editor", list(EntryEditorModal.BINDINGS)),
         ("Edit conflicts", list(ConflictModal.BINDINGS)),
         ("History", list(HistoryScreen.BINDINGS)),
+        ("Archive", list(ArchiveScreen.BINDINGS)),
     ]
     for spec in views:
         if spec.id == "memory":

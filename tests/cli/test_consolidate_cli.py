@@ -54,7 +54,7 @@ def test_apply_writes_one_batch_and_undo_restores_bytes(tmp_path: Path) -> None:
     r = run_cli("consolidate", "memory", "--apply", str(group["id"]), "--json", home=home)
     assert r.code == 0, r.stderr
     out = r.json
-    assert out["ok"] and out["applied"] == [group["id"]]
+    assert out["ok"] and out["applied"] == [group["group_id"]] and out["removed"]
     (write,) = out["writes"]
     assert write["store"] == "memory" and write["operation"] == "consolidate"
     text = path.read_text(encoding="utf-8")

@@ -346,7 +346,7 @@ async def test_pending_keys_reach_footer_palette_and_help(home) -> None:
         from curator.tui.commands import binding_commands
 
         titles = {c.title for c in binding_commands(app.screen)}
-        assert {"Approve", "Reject", "Edit+approve", "Skip", "Mark"} <= titles
+        assert {"Approve", "Reject", "Edit+approve", "Mark"} <= titles
         help_ids = {b.id for _title, bindings in app.help_sections() for b in bindings}
         assert {b.id for b in PendingView.BINDINGS} <= help_ids
         assert all(b.tooltip for b in PendingView.BINDINGS) and all(b.id for b in PendingView.BINDINGS)

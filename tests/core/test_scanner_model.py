@@ -46,12 +46,12 @@ def test_missing_model_fails_clearly(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("name", "payload"), [
     ("garbage", b"not a gzip file at all"),
-    ("truncated", gzip.compress(b'{"format": 1, "weights": {')[:20]),
-    ("not-json", gzip.compress(b"{{{")),
-    ("wrong-format", gzip.compress(json.dumps({"format": 99}).encode())),
+    ("truncated", gzip.compress(b'{"format": 1, "weights": {', mtime=0)[:20]),
+    ("not-json", gzip.compress(b"{{{", mtime=0)),
+    ("wrong-format", gzip.compress(json.dumps({"format": 99}).encode(), mtime=0)),
     ("bad-shape", gzip.compress(json.dumps({"format": 1, "threshold": 0.6, "bias": 0, "weights": {},
                                              "categories": ["a", "b"], "category_bias": [0],
-                                             "category_weights": {}}).encode())),
+                                             "category_weights": {}}).encode(), mtime=0)),
 ])
 def test_damaged_model_fails_clearly(tmp_path: Path, name: str, payload: bytes) -> None:
     path = tmp_path / f"{name}.json.gz"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from textual import on, work
+from textual import events, on, work
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
@@ -40,13 +40,13 @@ class SessionBrowser(Vertical):
         Binding("slash", "focus_search", "Search", tooltip="Type a query (search as you type)", id="sessions-search"),
         Binding("m", "promote", "Remember this", tooltip="Put the selected message (or the text selected in it) "
                 "into MEMORY.md or USER.md, scanned and measured like any edit", id="sessions-promote"),
-        Binding("t", "filters('cycle_role')", "Role", tooltip="Search user + assistant turns, only one role, "
-                "tool output, or any role", id="sessions-role"),
-        Binding("s", "filters('cycle_source')", "Source", tooltip="Only sessions from one source (cli, telegram, "
-                "cron, ...)", id="sessions-source"),
-        Binding("a", "filters('toggle_hidden')", "Hidden sources", tooltip="Include subagent, kanban and tool "
-                "sessions (Hermes hides them)", id="sessions-hidden"),
-        Binding("d", "filters('focus_dates')", "Dates", show=False, tooltip="Limit results to a date range",
+        Binding("t", "filters('cycle_role')", "Role", tooltip="Turn role: search user + assistant turns, only one "
+                "role, tool output, or any role", id="sessions-role"),
+        Binding("o", "filters('cycle_source')", "Source", tooltip="Origin: only sessions from one source (cli, "
+                "telegram, cron, ...)", id="sessions-source"),
+        Binding("i", "filters('toggle_hidden')", "Hidden", tooltip="Include subagent, kanban and tool sessions "
+                "(Hermes hides them)", id="sessions-hidden"),
+        Binding("w", "filters('focus_dates')", "Dates", show=False, tooltip="When: limit results to a date range",
                 id="sessions-dates"),
         Binding("home", "conversation_edge('start')", "Session start", show=False, tooltip="Jump to the open "
                 "session's first message (up/down, j/k and page keys move between messages)", id="sessions-start"),
@@ -81,6 +81,7 @@ class SessionBrowser(Vertical):
         """Titles of lineage roots seen so far (for the ``↳ continues`` notes)."""
         self._jump_to: str | None = None
         self._jump_summary: SessionSummary | None = None
+        self._search_requested = False
         self._jump_message: int | None = None
 
     # ----- layout ------------------------------------------------------------------------------------------
@@ -125,17 +126,37 @@ class SessionBrowser(Vertical):
         return self.query_one(FiltersBar).filters
 
     def on_mount(self) -> None:
-        """Open the store in the background, focus the search box, start polling."""
-        self.search_box.focus()
+        """Open the store in the background, start polling (the shell focuses the results)."""
         self.link.open()
         if self.poll_enabled:
             self.set_interval(POLL_INTERVAL, self.poll_now)
 
-    def on_show(self) -> None:
-        """Back on the tab: focus the search box unless something in the view has focus."""
-        focused = self.app.focused
-        if focused is None or self not in focused.ancestors_with_self:
+    def focus_primary(self) -> None:
+        """Focus the results, not the search box: view and global keys keep working (the shell calls this on
+        every switch); ``/`` or any letter that is no key of the view starts a search."""
+        if self._search_requested:
+            self._search_requested = False
             self.search_box.focus()
+        else:
+            self.results.focus()
+
+    def request_search(self) -> None:
+        """Put the cursor in the search box (``/`` from any view), now and when the shell focuses the view."""
+        self._search_requested = True
+        self.search_box.focus()
+
+    def on_key(self, event: events.Key) -> None:
+        """Type to search: a letter pressed outside the box that no binding takes goes into the box."""
+        char = event.character
+        if not char or not char.isalpha() or len(char) != 1 or self.app.focused is self.search_box:
+            return
+        if event.key in self.screen.active_bindings or isinstance(self.app.focused, Input):
+            return
+        event.stop()
+        event.prevent_default()
+        box = self.search_box
+        box.focus()
+        box.insert_text_at_cursor(char)
 
     # ----- the store ------------------------------------------------------------------------------------------
     def _show_problem(self, text: str) -> None:
@@ -331,7 +352,7 @@ class SessionBrowser(Vertical):
             self.results.show(got, keep, labels)
             title = f"Recent sessions ({len(got)})" if got else "No sessions match the filters"
         if not self.filters.is_default():
-            title += " \u00b7 filtered"
+            title += f" \u00b7 filtered: {self.query_one(FiltersBar).describe()}"
         self.query_one("#results-title", Label).update(title)
         self.results_query = query
         self.results_shown_at = time.perf_counter()
@@ -424,8 +445,7 @@ class SessionBrowser(Vertical):
 
     @on(SearchBox.Leave)
     def _leave_search(self) -> None:
-        if self.results.option_count:
-            self.results.focus()
+        self.results.focus()
 
     async def action_promote(self) -> None:
         """Open the promote editor on the selected message: the conversation's cursor message (or the text

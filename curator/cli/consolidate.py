@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from curator.core.humanize import clip
+from curator.core.humanize import clip, plural
 import argparse
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
+from curator.cli.inputs import BOTH, declare
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 from curator.core.memory.format import STORE_NAMES, format_gauge, other_store, size_of
 from curator.core.memory.store import WriteResult
@@ -22,9 +23,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     from curator.cli.main import add_json_flag
 
     p = sub.add_parser("consolidate", help="find redundant, contradicting and stale entries; apply a merge")
-    p.add_argument("store", choices=STORE_NAMES)
-    p.add_argument("--apply", type=int, action="append", metavar="N",
-                   help="apply suggestion N (repeat for several; one batch per store)")
+    p.add_argument("store", choices=STORE_NAMES, help="memory (MEMORY.md) or user (USER.md)")
+    p.add_argument("--apply", action="append", metavar="GROUP",
+                   help="apply the group with this id (g1a2b3c4d, as listed; repeat for several; one batch per store)")
     p.add_argument("--evict", type=int, action="append", metavar="I", default=[],
                    help="also remove entry I of the store in the same batch (e.g. a stale candidate)")
     p.add_argument("--merged-text", metavar="TEXT",
@@ -34,6 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--today", metavar="YYYY-MM-DD", help="judge dates as of this day (default: today)")
     add_json_flag(p)
     p.set_defaults(run=cmd_consolidate)
+    declare(p, reads=BOTH, writes=lambda a: bool(a.apply or a.evict))
 
 
 
@@ -66,18 +68,20 @@ def _label(ref: EntryRef, analysed: str) -> str:
 
 def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
     """Readable listing of an analysis: groups with their suggested batch, contradictions, stale."""
+    from curator.core.consolidate.naming import kind_label, stable_group_id
     from curator.core.consolidate.plan import analysis_words
 
     s = analysis.store
     reclaim = analysis.reclaimable()
     lines = [f"{path}  {format_gauge(chars, limit)}",
-             f"{len(analysis.groups)} group(s); applying all reclaims {reclaim:,} chars "
+             f"{plural(len(analysis.groups), 'group')}; applying all reclaims {reclaim:,} chars "
              f"-> {format_gauge(max(0, chars - reclaim), limit)}",
              f"{analysis_words(analysis.method)} [{analysis.method}]"]
     for g in analysis.groups:
         sug = g.suggestion
         lines.append("")
-        lines.append(f"Group {g.id}  {g.kind}  confidence {g.confidence:.2f}  reclaims {g.reclaim_chars:,} chars")
+        lines.append(f"Group {stable_group_id(analysis, g)} (#{g.id})  {kind_label(g.kind)}  confidence "
+                     f"{g.confidence:.2f}  reclaims {g.reclaim_chars:,} chars")
         lines.append(f"  why: {g.reason}")
         if g.review:
             lines.append("  found by meaning alone: a merge of both texts to review, not a deletion")
@@ -102,7 +106,7 @@ def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
             lines.append(f"  {_label(st.entry, s)} {st.reason}: {clip(analysis.text_of(st.entry), 80)}")
     if analysis.groups:
         lines.append("")
-        lines.append(f"Apply one: hermes-curator consolidate {s} --apply N [--merged-text TEXT]")
+        lines.append(f"Apply one: hermes-curator consolidate {s} --apply GROUP-ID [--merged-text TEXT]")
     if analysis.stale:
         lines.append("Evict a stale entry in the same batch: --evict I")
     return "\n".join(lines)
@@ -132,9 +136,37 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
     if not args.apply and not args.evict:
         if args.merged_text is not None or args.yes:
             raise CliError("--merged-text and --yes only make sense with --apply N or --evict I.", EXIT_USAGE)
-        ctx.emit(analysis.to_json(), analysis_text(analysis, str(state.path), state.chars, state.limit))
+        ctx.emit(_listing_json(analysis), analysis_text(analysis, str(state.path), state.chars, state.limit))
         return EXIT_OK
     return _apply(args, ctx, {name: state, other_name: other})
+
+
+def _listing_json(analysis) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    """The analysis JSON with each group's stable ``group_id`` (what ``--apply`` takes)."""
+    from curator.core.consolidate.naming import stable_group_id
+
+    out = analysis.to_json()
+    for item, group in zip(out["groups"], analysis.groups):
+        item["group_id"] = stable_group_id(analysis, group)
+    return out
+
+
+def _chosen(args: argparse.Namespace, ctx: CliContext, analysis) -> list[int]:  # type: ignore[no-untyped-def]
+    """The analysis' group numbers for the ``--apply`` keys (stable ids; a bare number still works, with a warning)."""
+    from curator.core.consolidate.analysis import ConsolidationError
+    from curator.core.consolidate.naming import group_for, stable_group_id
+
+    ids = []
+    for key in dict.fromkeys(args.apply or []):
+        try:
+            group = group_for(analysis, key)
+        except ConsolidationError as exc:
+            raise CliError(exc.message, EXIT_REFUSED, reason="no_group") from None
+        if key.strip().isdigit():
+            ctx.warn(f"--apply {key}: group numbers shift after every apply; its stable id is "
+                     f"{stable_group_id(analysis, group)}")
+        ids.append(group.id)
+    return ids
 
 
 def _apply(args: argparse.Namespace, ctx: CliContext, states: dict) -> int:
@@ -143,22 +175,22 @@ def _apply(args: argparse.Namespace, ctx: CliContext, states: dict) -> int:
     from curator.core.consolidate.apply import apply_plan
     from curator.core.consolidate.plan import Selection, build_plan, prepare
 
-    ids = list(dict.fromkeys(args.apply or []))
+    if args.merged_text is not None and len(args.apply or []) != 1:
+        raise CliError("--merged-text needs exactly one --apply GROUP.", EXIT_USAGE)
+    ws = ctx.workspace
+    name = args.store
+    prepared = prepare(ws.stores, name, _today(args.today), states=states)
+    analysis = prepared.analysis
+    ids = _chosen(args, ctx, analysis)
     evict = list(dict.fromkeys(args.evict))
     merged: dict[int, str] = {}
     if args.merged_text is not None:
-        if len(ids) != 1:
-            raise CliError("--merged-text needs exactly one --apply N.", EXIT_USAGE)
         text = args.merged_text
         if text == "-":
             import sys
 
             text = sys.stdin.read()
         merged[ids[0]] = text
-    ws = ctx.workspace
-    name = args.store
-    prepared = prepare(ws.stores, name, _today(args.today), states=states)
-    analysis = prepared.analysis
     selection = Selection(frozenset(ids), frozenset(evict), merged)
     try:
         for gid in ids:
@@ -184,10 +216,16 @@ def _apply(args: argparse.Namespace, ctx: CliContext, states: dict) -> int:
         path = ws.stores[failed.request.store].path
         raise CliError(f"{path}: {failed.message}{hint}", getattr(failed.error, "exit_code", EXIT_REFUSED),
                        reason=failed.refusal, details={"applied": done}) from None
-    what = [f"group {g} ({analysis.group(g).kind})" for g in ids] + [f"eviction of entry {i}" for i in evict]
+    from curator.core.consolidate.naming import stable_group_id
+
+    keys = [stable_group_id(analysis, analysis.group(g)) for g in ids]
+    what = [f"group {k} ({analysis.group(g).kind})" for k, g in zip(keys, ids)]
+    what += [f"eviction of entry {i}" for i in evict]
     kinds = ", ".join(what)
-    payload: dict[str, Any] = {"ok": True, "store": name, "applied": ids, "evicted": evict,
-                               "writes": [r.to_json() for r in results]}
+    removed = [e for r in results for e in r.before if e not in r.after]
+    added = [e for r in results for e in r.after if e not in r.before]
+    payload: dict[str, Any] = {"ok": True, "store": name, "applied": keys, "evicted": evict,
+                               "removed": removed, "added": added, "writes": [r.to_json() for r in results]}
     lines = [f"Applied {kinds}."]
     for r in results:
         journal = f" [journal {r.journal_id}]" if r.journal_id else ""

@@ -38,6 +38,9 @@ class CliContext:
     stdout: TextIO = field(default_factory=lambda: sys.stdout)
     stderr: TextIO = field(default_factory=lambda: sys.stderr)
     _workspace: Any = field(default=None, repr=False)
+    input_problems: list[str] = field(default_factory=list)
+    """Bad input found before the command ran (named files); read-only commands still print, then exit 2."""
+    _warned: set[str] = field(default_factory=set, repr=False)
 
     @property
     def workspace(self) -> "Workspace":
@@ -52,6 +55,8 @@ class CliContext:
         """Print the command's result: one JSON object with schema_version, or human text."""
         if self.json:
             obj = {"schema_version": SCHEMA_VERSION, **payload}
+            if self.input_problems:
+                obj["input_problems"] = list(self.input_problems)
             self.stdout.write(_dumps(obj) + "\n")
         elif text is not None:
             self.stdout.write(text if text.endswith("\n") else text + "\n")
@@ -64,7 +69,10 @@ class CliContext:
         self.stdout.flush()
 
     def warn(self, message: str) -> None:
-        """A warning on stderr (never on stdout, which is reserved for the result)."""
+        """A warning on stderr (never on stdout, which is reserved for the result); each one once."""
+        if message in self._warned:
+            return
+        self._warned.add(message)
         self.stderr.write(f"hermes-curator: warning: {message}\n")
         self.stderr.flush()
 

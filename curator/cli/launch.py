@@ -14,11 +14,15 @@ from curator.core.errors import HomeNotFoundError
 from curator.core.home.resolve import HermesHome, resolve_home
 
 
+DEMO_PREFIX = "hermes-curator-demo-"
+"""Name prefix of the temp dir ``--demo`` writes (and removes on exit unless ``--keep-demo``)."""
+
+
 def make_demo_home() -> HermesHome:
     """Write a fresh demo home in a new temp dir; the curator's own state for it goes beside it."""
     from curator.core.demo.home import write_demo_home
 
-    base = Path(tempfile.mkdtemp(prefix="hermes-curator-demo-"))
+    base = Path(tempfile.mkdtemp(prefix=DEMO_PREFIX))
     root = write_demo_home(base / "hermes-home")
     # Keep the demo's journal out of the user's real state dir (and out of the Hermes home itself).
     os.environ.setdefault("HERMES_CURATOR_STATE_DIR", str(base / "curator-state"))
@@ -65,7 +69,21 @@ def launch_app(args: argparse.Namespace, ctx: CliContext) -> int:
     except BaseException:
         gc.enable()
         raise
-    app.run()
-    if demo:
-        ctx.stderr.write(f"The demo home is kept at {home.root} (delete it when you are done).\n")
+    try:
+        app.run()
+    finally:
+        if demo:
+            _finish_demo(home, keep=bool(getattr(args, "keep_demo", False)), ctx=ctx)
     return int(app.return_code or 0)
+
+
+def _finish_demo(home: HermesHome, *, keep: bool, ctx: CliContext) -> None:
+    """Remove the demo's temp dir (home, journal, cache) unless ``--keep-demo`` asked to keep it."""
+    import shutil
+
+    base = home.root.parent
+    if keep:
+        ctx.stderr.write(f"The demo home is kept at {home.root} (--keep-demo; delete {base} when you are done).\n")
+        return
+    if base.name.startswith(DEMO_PREFIX) and Path(tempfile.gettempdir()).resolve() in base.resolve().parents:
+        shutil.rmtree(base, ignore_errors=True)

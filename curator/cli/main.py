@@ -10,6 +10,7 @@ from typing import Sequence
 
 from curator import __version__
 from curator.cli.context import EXIT_USAGE, CliContext, CliError
+from curator.cli.inputs import check_inputs
 
 #: Modules that each expose ``register(subparsers)``; every parser they add sets ``run=handler``
 #: where ``handler(args, ctx) -> int``. Add a module here to add commands.
@@ -23,13 +24,36 @@ COMMAND_MODULES: tuple[str, ...] = (
 )
 
 
+EXAMPLES = """examples:
+  hermes-curator --demo                          try the app on a throw-away demo home
+  hermes-curator status                          both memory files, gauges, pending writes, sessions
+  hermes-curator show memory --json              MEMORY.md's entries, numbered from 1
+  hermes-curator add memory "Uses Postgres 16."  add an entry the way Hermes's memory tool does
+  hermes-curator pending list                    staged writes; then: pending approve ID / pending reject ID
+  hermes-curator consolidate memory              redundant groups; then: consolidate memory --apply GROUP-ID
+  hermes-curator search "deploy staging"         past sessions; then: session ID --around MESSAGE
+  hermes-curator undo                            revert the newest curator change (or reject)
+  hermes-curator COMMAND --help                  a command's own options
+
+exit codes: 0 ok; 1 refused or failed (scan: something found); 2 usage error or bad input (named file)
+"""
+
+
+class UsageError(SystemExit):
+    """A command line argparse cannot take (exit 2); ``main`` also reports it as JSON under ``--json``."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(EXIT_USAGE)
+        self.message = message
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with our error prefix (usage errors)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.print_usage(sys.stderr)
         sys.stderr.write(f"hermes-curator: error: {message}\n")
-        raise SystemExit(EXIT_USAGE)
+        raise UsageError(message)
 
 
 class _NotJustGlobals(Exception):
@@ -49,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="hermes-curator",
         description="Review, consolidate and search the Hermes Agent's memory. "
         "Without a command, opens the terminal app.",
+        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _add_global_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -61,7 +86,9 @@ def _add_global_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--version", action="version", version=f"hermes-curator {__version__}")
     parser.add_argument("--home", metavar="PATH", help="Hermes home (default: $HERMES_HOME, else ~/.hermes)")
     parser.add_argument("--profile", metavar="NAME", help="Hermes profile (<root>/profiles/NAME; 'default' = root)")
-    parser.add_argument("--demo", action="store_true", help="run the app on a fresh demo home in a temp dir")
+    parser.add_argument("--demo", action="store_true", help="run the app on a fresh demo home in a temp dir "
+                        "(removed when the app exits)")
+    parser.add_argument("--keep-demo", action="store_true", help="with --demo: keep the demo home afterwards")
     parser.add_argument("--json", action="store_true", help="(also accepted after the command)")
 
 
@@ -92,7 +119,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI (or the TUI when no command is given); returns the exit code."""
     args = _app_arguments(argv)
     if args is None:
-        args = build_parser().parse_args(argv)
+        try:
+            args = build_parser().parse_args(argv)
+        except UsageError as exc:
+            words = list(sys.argv[1:] if argv is None else argv)
+            if "--json" in words:
+                CliContext(home=None, json=True).emit({"ok": False, "error": {"message": exc.message,
+                                                                             "reason": "usage"}})
+            return EXIT_USAGE
     want_json = bool(args.json or getattr(args, "json_cmd", False))
     ctx = CliContext(home=None, json=want_json)
     try:
@@ -108,10 +142,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             needs_home = bool(condition(args))
         if needs_home:
             ctx.home = resolve_home(args.home, args.profile)
-        return int(args.run(args, ctx) or 0)
+            check_inputs(args, ctx)
+        code = int(args.run(args, ctx) or 0)
+        return max(code, EXIT_USAGE) if ctx.input_problems else code
     except CliError as exc:
         _report(ctx, exc)
-        return exc.code
+        return max(exc.code, EXIT_USAGE) if ctx.input_problems else exc.code
     except KeyboardInterrupt:
         sys.stderr.write("hermes-curator: interrupted\n")
         return 130

@@ -6,6 +6,7 @@ from curator.core.humanize import clip
 import argparse
 from typing import Any
 
+from curator.cli.inputs import BOTH, declare, one_store
 from curator.cli.context import EXIT_OK, EXIT_USAGE, CliContext, CliError
 from curator.core.home.config import MemoryConfig
 from curator.core.errors import CuratorError, HermesWillBlockError
@@ -14,7 +15,7 @@ from curator.core.memory.store import MemoryStore
 from curator.core.memory.format import STORE_NAMES
 from curator.core.memory.ops import Op
 from curator.core.memory.store import StoreState, WriteResult
-from curator.core.journal.reverts import undo, undo_target
+from curator.core.journal.reverts import newest_undoable, undo, undo_target
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,53 +25,61 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("status", help="stores, gauges, pending count and sessions at a glance")
     add_json_flag(p)
     p.set_defaults(run=cmd_status)
+    declare(p, reads=BOTH)
 
     p = sub.add_parser("show", help="list a store's entries with their findings")
-    p.add_argument("store", choices=STORE_NAMES)
+    p.add_argument("store", choices=STORE_NAMES, help="memory (MEMORY.md) or user (USER.md)")
     add_json_flag(p)
     p.set_defaults(run=cmd_show)
+    declare(p, reads=one_store)
 
     p = sub.add_parser("add", help="add an entry (Hermes semantics)")
-    p.add_argument("store", choices=STORE_NAMES)
+    p.add_argument("store", choices=STORE_NAMES, help="memory (MEMORY.md) or user (USER.md)")
     p.add_argument("text", help="entry text ('-' reads stdin)")
     p.add_argument("--reason", default="", help="why (kept in the journal)")
     _force_flag(p)
     add_json_flag(p)
     p.set_defaults(run=cmd_add)
+    declare(p, reads=one_store, writes=True)
 
     p = sub.add_parser("replace", help="replace the entry matching OLD_TEXT with NEW_TEXT")
-    p.add_argument("store", choices=STORE_NAMES)
-    p.add_argument("old_text")
+    p.add_argument("store", choices=STORE_NAMES, help="memory (MEMORY.md) or user (USER.md)")
+    p.add_argument("old_text", help="the entry to change: its exact text, or a part only it contains")
     p.add_argument("new_text", help="new entry text ('-' reads stdin)")
     p.add_argument("--reason", default="")
     _force_flag(p)
     add_json_flag(p)
     p.set_defaults(run=cmd_replace)
+    declare(p, reads=one_store, writes=True)
 
     p = sub.add_parser("remove", help="remove the entry matching OLD_TEXT")
-    p.add_argument("store", choices=STORE_NAMES)
-    p.add_argument("old_text")
+    p.add_argument("store", choices=STORE_NAMES, help="memory (MEMORY.md) or user (USER.md)")
+    p.add_argument("old_text", help="the entry to change: its exact text, or a part only it contains")
     p.add_argument("--reason", default="")
     add_json_flag(p)
     p.set_defaults(run=cmd_remove)
+    declare(p, reads=one_store, writes=True)
 
     p = sub.add_parser("normalise", aliases=["normalize"], help="rewrite a hand-edited file in Hermes's shape "
                        "(keeps a .bak.<ts> backup)")
-    p.add_argument("store", choices=STORE_NAMES)
+    p.add_argument("store", choices=STORE_NAMES, help="memory (MEMORY.md) or user (USER.md)")
     add_json_flag(p)
     p.set_defaults(run=cmd_normalise)
+    declare(p, writes=True)  # it is the fix for a hand-edited shape; it refuses a binary file itself
 
     p = sub.add_parser("history", help="curator changes and detected outside changes, newest first")
-    p.add_argument("store", nargs="?", choices=STORE_NAMES)
+    p.add_argument("store", nargs="?", choices=STORE_NAMES, help="only this store (default: both)")
     p.add_argument("--limit", type=int, default=50)
     add_json_flag(p)
     p.set_defaults(run=cmd_history)
+    declare(p, reads=one_store)
 
     p = sub.add_parser("undo", help="revert the newest curator change (or record ID)")
-    p.add_argument("id", nargs="?")
+    p.add_argument("id", nargs="?", help="a journal record id from `history` (default: the newest change)")
     p.add_argument("--store", choices=STORE_NAMES, help="newest change of this store only")
     add_json_flag(p)
     p.set_defaults(run=cmd_undo)
+    declare(p, reads=BOTH, writes=True)
 
     p = sub.add_parser("profiles", help="list the profiles of the Hermes root")
     add_json_flag(p)
@@ -225,10 +234,10 @@ def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
     for i, (text, item) in enumerate(zip(state.entries, items)):
         findings = _findings_json(text)
         usage = item.usage.to_json() if item.usage is not None else None
-        entries.append({"index": i, "text": text, "chars": len(text), "findings": findings,
+        entries.append({"number": i + 1, "text": text, "chars": len(text), "findings": findings,
                         "origin": item.origin.to_json(), "usage": usage})
         mark = "  ⚠ " + ", ".join(f["id"] for f in findings) if findings else ""
-        lines.append(f"[{i}] ({len(text)} chars){mark}\n    " + text.replace("\n", "\n    "))
+        lines.append(f"#{i + 1} ({len(text)} chars){mark}\n    " + text.replace("\n", "\n    "))
         lines.append(f"    origin: {pv.origin_text(item.origin, facts)}\n    usage: {pv.usage_text(item.usage)}")
     payload = {"store": args.store, "path": str(state.path), "entries": entries, "chars": state.chars,
                "limit": state.limit, "percent": state.percent, "gauge": state.gauge, "tokens": state.tokens,
@@ -330,13 +339,28 @@ def cmd_undo(args: argparse.Namespace, ctx: CliContext) -> int:
     _config(ctx)
     journal = ctx.workspace.journal
     try:
-        record = undo_target(journal, args.id, args.store)
+        records = [undo_target(journal, args.id, args.store)] if args.id else newest_undoable(journal, args.store)
+        if records[0].kind == "pending_reject":
+            return _restore_rejects(ctx, records)
+        record = records[0]
         store = ctx.workspace.store(record.store)
         result = undo(store, record, source="cli")
     except CuratorError as exc:
         raise CliError(exc.message, exc.exit_code, reason=exc.reason) from None
     ctx.emit({"ok": True, "undone": record.id, **result.to_json()},
              f"Undid {record.id} ({record.operation} on {record.store}).\n{result.gauge_before} -> {result.gauge_after}")
+    return EXIT_OK
+
+
+def _restore_rejects(ctx: CliContext, records: list) -> int:
+    """The newest curator action was a reject (of one or several writes): put them back in the queue."""
+    from curator.core.pending.actions import restore
+
+    ids = [str(r.extra.get("pending_id")) for r in records]
+    for pid in ids:
+        restore(ctx.workspace, pid, source="cli")
+    ctx.emit({"ok": True, "undone": [r.id for r in records], "restored": ids},
+             f"Put the rejected write{'s' if len(ids) != 1 else ''} {', '.join(ids)} back in the pending queue.")
     return EXIT_OK
 
 

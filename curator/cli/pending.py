@@ -7,6 +7,7 @@ import argparse
 import time
 from typing import TYPE_CHECKING, Any
 
+from curator.cli.inputs import BOTH, declare
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 
 # The pending machinery (previews, scanner, replay) loads when a pending command runs, not for every command line.
@@ -32,38 +33,44 @@ def register(sub: argparse._SubParsersAction) -> None:
     verbs = parent.add_subparsers(dest="pending_cmd", metavar="VERB", parser_class=type(parent))
     add_json_flag(parent)
     parent.set_defaults(run=cmd_list)
+    declare(parent, reads=BOTH)
 
     p = verbs.add_parser("list", help="the queue, oldest first, with badges")
     add_json_flag(p)
     p.set_defaults(run=cmd_list)
+    declare(p, reads=BOTH)
 
     p = verbs.add_parser("show", help="one write: operations, before/after diff, gauge, findings")
-    p.add_argument("id")
+    p.add_argument("id", help="the staged write's id (from `pending list`)")
     add_json_flag(p)
     p.set_defaults(run=cmd_show)
+    declare(p, reads=BOTH)
 
     for name, helptext, handler in (("approve", "replay writes through the write path", cmd_approve),
                                     ("reject", "drop writes (journalled; undo with restore)", cmd_reject)):
         p = verbs.add_parser(name, help=helptext)
-        p.add_argument("ids", nargs="*", metavar="ID")
+        p.add_argument("ids", nargs="*", metavar="ID", help="staged write ids (from `pending list`)")
         p.add_argument("--all", action="store_true", help="every readable write in the queue")
         if name == "approve":
             p.add_argument("--content", help="approve one add/replace with this text instead")
             p.add_argument("--op", type=int, help="with --content on a batch: the operation to edit")
         add_json_flag(p)
         p.set_defaults(run=handler)
+        declare(p, reads=BOTH if name == "approve" else (), writes=True)
 
     p = verbs.add_parser("edit", help="change the text of a pending add/replace (kept in the queue)")
-    p.add_argument("id")
+    p.add_argument("id", help="the staged write's id (from `pending list`)")
     p.add_argument("--content", required=True, help="the new text ('-' reads stdin)")
     p.add_argument("--op", type=int, help="for a batch: the operation to edit")
     add_json_flag(p)
     p.set_defaults(run=cmd_edit)
+    declare(p, reads=BOTH, writes=True)
 
     p = verbs.add_parser("restore", help="put a rejected write back in the queue")
-    p.add_argument("id")
+    p.add_argument("id", help="the staged write's id (from `pending list`)")
     add_json_flag(p)
     p.set_defaults(run=cmd_restore)
+    declare(p, writes=True)
 
 
 def _checked_ids(ids: list[str]) -> list[str]:
@@ -242,7 +249,7 @@ def cmd_reject(args: argparse.Namespace, ctx: CliContext) -> int:
     ids, skipped = _targets(args, ctx)
     report = P.reject(ctx.workspace, ids, source="cli")
     lines = _results_text("rejected", report)
-    lines.append("undo a reject with: hermes-curator pending restore ID")
+    lines.append("undo a reject with: hermes-curator undo (or pending restore ID)")
     ctx.emit({"ok": not report.refused, "results": [r.to_json() for r in report.results], "skipped": skipped,
               "recovered": recovered}, "\n".join(lines))
     return _exit_code(args, report, skipped)

@@ -6,7 +6,9 @@ import argparse
 import json
 import sys
 
-from curator.cli.context import EXIT_OK, EXIT_USAGE, CliContext, CliError
+from curator.cli.inputs import BOTH, declare
+from curator.core.humanize import plural
+from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -15,7 +17,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("scan", help="scan TEXT ('-' = stdin), or every entry of both stores; "
                        "--batch reads JSON lines {id, text} on stdin")
-    p.add_argument("text", nargs="?")
+    p.add_argument("text", nargs="?", help="the text to scan ('-' reads stdin; none: every entry of both stores)")
     p.add_argument("--batch", action="store_true", help="JSON lines in, one JSON object per line out")
     p.add_argument("--jobs", type=int, default=1, metavar="N",
                    help="--batch: scan in N processes, in blocks of 256 lines (output order kept)")
@@ -23,9 +25,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="skip the learned layer (rules and hygiene only; what Hermes blocks is unchanged)")
     add_json_flag(p)
     p.set_defaults(run=cmd_scan, needs_home_if=lambda a: a.text is None and not a.batch)
+    declare(p, reads=BOTH)
 
     p = sub.add_parser("demo", help="write a demo Hermes home at PATH")
-    p.add_argument("path")
+    p.add_argument("path", help="a new (or empty) directory for the demo home")
     add_json_flag(p)
     p.set_defaults(run=cmd_demo, needs_home=False)
 
@@ -48,7 +51,7 @@ def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
         result = review(text, use_model=use_model)
         lines = [_line(f) for f in result.findings] or ["No findings."]
         ctx.emit(result.to_json(), "\n".join([f"scanner: {result.scanner}"] + lines))
-        return EXIT_OK
+        return _found(ctx, len(result.findings))
     if ctx.home is None:
         raise CliError("scan needs a Hermes home when no text is given", EXIT_USAGE)
     stores = {}
@@ -59,13 +62,22 @@ def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
         for i, entry in enumerate(store.read().entries):
             result = review(entry, use_model=use_model)
             scanner = result.scanner
-            items.append({"index": i, "flagged": result.flagged, "findings": [f.to_json() for f in result.findings]})
-            lines.extend(f"{name}[{i}] {_line(f)}" for f in result.findings)
+            items.append({"number": i + 1, "flagged": result.flagged, "findings": [f.to_json() for f in result.findings]})
+            lines.extend(f"{name} #{i + 1} {_line(f)}" for f in result.findings)
         stores[name] = items
     total = sum(len(i["findings"]) for items in stores.values() for i in items)
     ctx.emit({"scanner": scanner, "stores": stores, "findings": total},
              "\n".join([f"scanner: {scanner}"] + (lines or ["No findings."])))
-    return EXIT_OK
+    return _found(ctx, total)
+
+
+def _found(ctx: CliContext, count: int) -> int:
+    """Exit 1 when something was found, like a linter (``scan "$t" && hermes-curator add memory "$t"``)."""
+    if not count:
+        return EXIT_OK
+    ctx.stderr.write(f"hermes-curator: {plural(count, 'finding')} (exit 1)\n")
+    ctx.stderr.flush()
+    return EXIT_REFUSED
 
 
 def _line(f) -> str:

@@ -54,7 +54,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=cmd_sessions)
 
     p = sub.add_parser("session", help="messages of one session (around a message with --around)")
-    p.add_argument("session_id")
+    p.add_argument("session_id", help="a session id (from `search` or `sessions`)")
     p.add_argument("--around", type=int, metavar="MESSAGE_ID", help="centre the window on this message")
     p.add_argument("--window", type=_positive, default=5,
                    help="messages on each side of --around (default 5); without --around: the first 2N+1")

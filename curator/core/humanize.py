@@ -52,3 +52,8 @@ def ago(seconds: float) -> str:
     if seconds < 86400:
         return f"{int(seconds // 3600)} h ago"
     return f"{int(seconds // 86400)} d ago"
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``"1 group"``, ``"2 groups"``, ``"1 entry"`` with ``many="entries"`` (count with thousands separators)."""
+    return f"{count:,} {word if count == 1 else (many or word + 's')}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterable
 
 from curator.core.home.config import MemoryConfig, load_config
 from curator.core.home.hermes_version import HermesVersion, infer_version
@@ -16,9 +16,12 @@ Clock = Callable[[], float]
 """Returns the current time as epoch seconds (tests pass a frozen one)."""
 
 
-@dataclass(frozen=True)
+@dataclass
 class Workspace:
-    """Everything an action needs about the open home; the CLI and the app each build one and pass it down."""
+    """Everything an action needs about the open home; the CLI and the app each build one and pass it down.
+
+    Only :meth:`refresh_config` changes it (the app calls it when config.yaml changes); its stores follow.
+    """
 
     home: HermesHome
     config: MemoryConfig
@@ -36,6 +39,28 @@ class Workspace:
     def read_states(self) -> dict[str, StoreState]:
         """A snapshot of both stores (read once, then shared by every preview of a listing)."""
         return {name: store.read() for name, store in self.stores.items()}
+
+    def refresh_config(self) -> bool:
+        """Read config.yaml again; when it says something new, the stores use it from now on. True if it changed."""
+        config = load_config(self.home.config_path)
+        if config == self.config:
+            return False
+        self.config = config
+        for store in self.stores.values():
+            store.config = config
+        return True
+
+    def input_problems(self, stores: Iterable[str] = ()) -> list[str]:
+        """What makes this home bad input, each naming its file: config.yaml's problems, then every blocking
+        shape problem of the named stores (a file Hermes could not read, or one not in the shape it writes)."""
+        problems = list(self.config.warnings)
+        for name in stores:
+            state = self.stores[name].read()
+            found = [f"{state.path}: {p.message}" for p in state.problems if p.blocking]
+            if found and state.normalise_blocker is None:
+                found[-1] += f" (run `hermes-curator normalise {name}` to fix it; a backup is kept)"
+            problems += found
+        return problems
 
     def with_home(self, home: HermesHome) -> "Workspace":
         """A fresh workspace for another profile of the same root (its own config, stores and journal)."""

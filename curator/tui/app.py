@@ -65,11 +65,14 @@ class CuratorApp(App[None]):
         Binding("question_mark", "help", "Help", tooltip="Show every key", id="help"),
         Binding("h", "history", "History", tooltip="Curator and external changes, newest first, with diffs",
                 id="history"),
-        Binding("u", "undo", "Undo", tooltip="Undo the newest curator change (refused if its entries changed "
-                "since)", id="undo"),
+        Binding("u", "undo", "Undo", tooltip="Undo the newest curator change, whatever it was: add, edit, delete, "
+                "approve, reject, apply (refused if its entries changed since)", id="undo"),
         Binding("p", "switch_profile", "Profile", tooltip="Switch to another profile of this Hermes root",
                 id="switch-profile"),
-        Binding("r", "reload", "Reload", show=False, tooltip="Read both memory files again", id="reload"),
+        Binding("r", "reload", "Reload", show=False, tooltip="Read config.yaml, both memory files and the queue "
+                "again", id="reload"),
+        Binding("slash", "search_sessions", "Search", show=False, tooltip="Search past sessions: the Sessions "
+                "view with the cursor in its search box", id="search-sessions"),
         Binding("q", "quit", "Quit", tooltip="Leave the app", id="quit"),
     ]
 
@@ -91,6 +94,8 @@ class CuratorApp(App[None]):
     """Staged writes waiting in ``<home>/pending/memory``."""
     pending_revision: reactive[int] = reactive(0, init=False)
     """Bumped whenever the pending directory changes (a view of the queue reloads on it)."""
+    config_revision: reactive[int] = reactive(0, init=False)
+    """Bumped whenever config.yaml says something new (read again on a change or on ``r``)."""
 
     def __init__(self, ctx: Workspace, *, watch: bool = True, views: tuple[ViewSpec, ...] = VIEWS,
                  gc_paused: bool = False) -> None:
@@ -171,6 +176,8 @@ class CuratorApp(App[None]):
         async for change in watcher.changes():
             if watcher.stopped:
                 return
+            if change.config:
+                self.reload_config()
             if change.memories:
                 self.reload_stores()
             if change.pending:
@@ -256,12 +263,17 @@ class CuratorApp(App[None]):
         if outcome.ok and outcome.result is not None:
             result = outcome.result
             self.reload_stores()
+            if message.announced:
+                return
             from curator.core.memory.actions import success_text
 
             text = success_text(result)
             if result.backup is not None:
                 text += f" The original is kept at {result.backup}."
             self.notify(text, title="Saved" if result.changed else "No change", markup=False)
+        elif outcome.ok:  # an undo that put rejected writes back in the queue
+            self.refresh_pending()
+            self.notify(" ".join(outcome.notes), title="Undone", markup=False)
         elif not message.handled:
             text = outcome.message
             if outcome.refusal == "stale":
@@ -342,10 +354,32 @@ class CuratorApp(App[None]):
         """Undo the newest curator change."""
         self.run_undo()
 
+    async def action_search_sessions(self) -> None:
+        """Show the Sessions view with the cursor in its search box."""
+        from curator.tui.sessions.browser import SessionBrowser
+
+        widget = await self.show_view("sessions")
+        if isinstance(widget, SessionBrowser):
+            widget.request_search()
+
     def action_reload(self) -> None:
-        """Read both stores and the pending queue again."""
+        """Read config.yaml, both stores and the pending queue again."""
+        self.reload_config()
         self.reload_stores()
         self.refresh_pending()
+
+    def reload_config(self) -> None:
+        """Read config.yaml again; when it changed, the stores, the banner and the status bar follow it."""
+        if not self.ctx.refresh_config():
+            return
+        self.config_revision += 1
+        self.reload_stores()
+        self.refresh_pending()
+        warnings = self.ctx.config.warnings
+        text = "; ".join(warnings) if warnings else (
+            f"read again: write approval {'on' if self.ctx.config.write_approval else 'off'}, limits "
+            f"{self.ctx.config.memory_char_limit:,} / {self.ctx.config.user_char_limit:,} chars.")
+        self.notify(text, title="config.yaml", severity="warning" if warnings else "information", markup=False)
 
     def action_switch_profile(self) -> None:
         """Pick another profile."""

@@ -24,6 +24,8 @@ class AppHost(Protocol):
     """Both stores as last read, with findings (None until the first read)."""
     pending_count: int
     pending_revision: int
+    config_revision: int
+    """Bumped when config.yaml was read again and said something new."""
 
     def run_write(self, request: "WriteRequest", reply_to: "Widget | Screen | None" = None) -> None:
         """Apply a write in a worker; the outcome comes back as ``WriteFinished``."""

@@ -19,6 +19,8 @@ class WriteFinished(Message, bubble=False):
     tag: str = ""
     handled: bool = field(default=False, kw_only=True)
     """True when a requester explains refusals itself (the app then only notifies successes)."""
+    announced: bool = field(default=False, kw_only=True)
+    """True when the requester also announces the success itself (the app then only reloads: one toast)."""
 
 
 @dataclass

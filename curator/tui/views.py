@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Protocol, runtime_checkable
 
 from textual.binding import Binding
 from textual.widget import Widget
@@ -17,6 +17,14 @@ from textual.widget import Widget
 from curator.core.workspace import Workspace
 
 ViewFactory = Callable[[Workspace], Widget]
+
+
+@runtime_checkable
+class FocusableView(Protocol):
+    """A view that knows its primary widget: the shell focuses it on every switch to the view."""
+
+    def focus_primary(self) -> None:
+        """Focus the widget a person acts on first (a list, never a text box)."""
 
 
 @dataclass(frozen=True)

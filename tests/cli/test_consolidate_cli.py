@@ -40,9 +40,9 @@ def test_listing_json_has_the_issue_shape(tmp_path: Path) -> None:
 def test_listing_text_is_readable(tmp_path: Path) -> None:
     r = run_cli("consolidate", "memory", "--today", "2026-03-10", home=_home(tmp_path))
     assert r.code == 0, r.stderr
-    assert "Group 1" in r.stdout and "keep" in r.stdout and "remove" in r.stdout
+    assert "Group g" in r.stdout and "(#1)" in r.stdout and "keep" in r.stdout and "remove" in r.stdout
     assert "Likely contradictions" in r.stdout and "Stale or transient" in r.stdout
-    assert "--apply N" in r.stdout
+    assert "--apply GROUP-ID" in r.stdout
 
 
 def test_apply_writes_one_batch_and_undo_restores_bytes(tmp_path: Path) -> None:
@@ -54,7 +54,7 @@ def test_apply_writes_one_batch_and_undo_restores_bytes(tmp_path: Path) -> None:
     r = run_cli("consolidate", "memory", "--apply", str(group["id"]), "--json", home=home)
     assert r.code == 0, r.stderr
     out = r.json
-    assert out["ok"] and out["applied"] == [group["id"]]
+    assert out["ok"] and out["applied"] == [group["group_id"]] and out["removed"]
     (write,) = out["writes"]
     assert write["store"] == "memory" and write["operation"] == "consolidate"
     text = path.read_text(encoding="utf-8")
@@ -106,7 +106,7 @@ def test_large_plan_needs_yes(tmp_path: Path) -> None:
 def test_usage_errors(tmp_path: Path) -> None:
     home = _home(tmp_path)
     r = run_cli("consolidate", "memory", "--apply", "99", "--json", home=home)
-    assert r.code == 2 and "No consolidation group 99" in r.json["error"]["message"]
+    assert r.code == 1 and "No consolidation group 99" in r.json["error"]["message"]  # not there: refused
     r = run_cli("consolidate", "memory", "--merged-text", "x", home=home)
     assert r.code == 2
     r = run_cli("consolidate", "memory", "--apply", "1", "--apply", "2", "--merged-text", "x", home=home)

@@ -277,8 +277,8 @@ def test_hand_edited_store_blocks_approve(qhome: Path) -> None:
     path = put(qhome, single("20000007", "add", "Likes green tea"))
     listed = run_cli("pending", "list", "--json", home=qhome).json["writes"][0]
     assert [b["kind"] for b in listed["badges"]] == ["not_tool_shaped"]
-    r = run_cli("pending", "approve", "20000007", "--json", home=qhome)
-    assert r.code == 1 and r.json["results"][0]["reason"] == "not_tool_shaped"
+    r = run_cli("pending", "approve", "20000007", "--json", home=qhome)  # a hand-edited store is bad input: 2
+    assert r.code == 2 and r.json["error"]["reason"] == "bad_input" and "MEMORY.md" in r.json["error"]["message"]
     assert sha(store) == before and path.exists()
 
 

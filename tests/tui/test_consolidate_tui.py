@@ -112,7 +112,7 @@ async def test_groups_stale_and_contradictions_are_marked_with_glyphs_words_and_
         assert "reclaims 42 chars" in detail
         assert view.entry_list.current == ("group", 1) and view.entry_list.highlighted == 0
         assert view.suggestions.keys[:4] == [("group", 1), ("group", 2), ("group", 3), ("group", 4)]
-        assert str(view.suggestions.prompt(0)).startswith("[ ] \u2460 contained: keep #1, drop #5")
+        assert str(view.suggestions.prompt(0)).startswith("[ ] \u2460 containment: keep #1, drop #5")
         await pilot.press("space")
         assert str(view.suggestions.prompt(0)).startswith("[x] \u2460")
         assert lines_of(view, 0)[0].startswith("\u2713 ") and lines_of(view, 4)[0].startswith("\u2717 ")

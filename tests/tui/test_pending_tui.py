@@ -191,33 +191,39 @@ async def test_reject_journals_the_record_and_restore_puts_it_back(home) -> None
     app = make_app(home)
     async with app.run_test(size=(120, 36)) as pilot:
         view = await open_pending(pilot)
-        await pilot.press("x")
+        await pilot.press("d")
         await settle(pilot)
         assert not path.exists() and read_entries(home.memory_path) == MEMORY
         assert listed(view) == ["deadbee2"]
         journalled = [r for r in app.ctx.journal.records() if r.kind == "pending_reject"]
         assert journalled[-1].extra["pending_id"] == "deadbeef" and journalled[-1].source == "tui"
         assert any("Rejected deadbeef" in n for n in notifications(app))
-        await pilot.press("U")
+        await pilot.press("u")  # the app's one undo: the newest curator action was this reject
         await settle(pilot)
+        assert await wait_until(pilot, lambda: listed(view) == ["deadbeef", "deadbee2"])
         assert path.read_bytes() == raw, "restored byte for byte"
-        assert listed(view) == ["deadbeef", "deadbee2"] and selected(view) == "deadbeef"
-        await pilot.press("d")  # d rejects too
+        assert any("back in the pending queue" in n for n in notifications(app))
+        await pilot.press("home", "delete")  # delete rejects too
         await settle(pilot)
         assert not path.exists()
 
 
-async def test_skip_leaves_the_write_queued(home) -> None:
+async def test_moving_through_the_queue_leaves_writes_queued(home) -> None:
+    """down / end / home / pagedown / pageup move the selection (issue 16 item 7) and change nothing."""
     for n in range(3):
         put(home, f"5c1f000{n}", {"action": "add", "target": "memory", "content": f"Wren fact {n}."}, hours_ago=3 - n)
     async with make_app(home).run_test(size=(120, 36)) as pilot:
         view = await open_pending(pilot)
-        await pilot.press("s")
-        assert selected(view) == "5c1f0001"
         await pilot.press("down")
+        assert selected(view) == "5c1f0001"
+        await pilot.press("end")
         assert selected(view) == "5c1f0002"
-        await pilot.press("s")
-        assert selected(view) == "5c1f0000", "skip wraps to the first write"
+        await pilot.press("home")
+        assert selected(view) == "5c1f0000"
+        await pilot.press("pagedown")
+        assert selected(view) == "5c1f0002", "a page holds more than three writes"
+        await pilot.press("pageup")
+        assert selected(view) == "5c1f0000"
         await settle(pilot)
         assert len(listed(view)) == 3 and read_entries(home.memory_path) == MEMORY
 
@@ -306,7 +312,7 @@ async def test_mark_several_then_approve_all_and_reject_all(home) -> None:
         assert read_entries(home.user_path) == ["Name: Ida Lund.", USER[1], "Ida works from Oslo."]
         assert listed(view) == ["0a000003", "0a000004"] and view.marked == set()
         assert selected(view) == "0a000004", "the selection stayed on the write it was on"
-        await pilot.press("up", "space", "space", "X")
+        await pilot.press("up", "space", "space", "D")
         await settle(pilot)
         assert listed(view) == [] and not list(home.pending_dir.glob("*.json"))
         assert read_entries(home.memory_path) == [*MEMORY, "Wren uses Nix."]
@@ -336,11 +342,11 @@ async def test_pending_keys_reach_footer_palette_and_help(home) -> None:
     async with app.run_test(size=(120, 36)) as pilot:
         view = await open_pending(pilot)
         active = {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
-        assert {"pending-approve", "pending-reject", "pending-edit", "pending-skip", "pending-mark"} <= active
+        assert {"pending-approve", "pending-reject", "pending-edit", "pending-mark"} <= active
         from curator.tui.commands import binding_commands
 
         titles = {c.title for c in binding_commands(app.screen)}
-        assert {"Approve", "Reject", "Edit+approve", "Skip", "Mark"} <= titles
+        assert {"Approve", "Reject", "Edit+approve", "Mark"} <= titles
         help_ids = {b.id for _title, bindings in app.help_sections() for b in bindings}
         assert {b.id for b in PendingView.BINDINGS} <= help_ids
         assert all(b.tooltip for b in PendingView.BINDINGS) and all(b.id for b in PendingView.BINDINGS)
@@ -465,7 +471,7 @@ async def test_malformed_records_are_listed_and_never_applied_or_deleted(home) -
             await settle(pilot)
         view.queue_list.index = 0
         for _ in range(2):
-            await pilot.press("x")
+            await pilot.press("d")
             await settle(pilot)
         assert {p.name: p.read_bytes() for p in home.pending_dir.iterdir()} == before
         assert read_entries(home.memory_path) == MEMORY
@@ -537,7 +543,7 @@ async def test_new_user_reviews_the_demo_queue_to_empty_by_keyboard(tmp_path, mo
             if pid in listed(view):  # refused: the app explains why on the write itself
                 assert selected(view) == pid
                 assert "Approve refused" in detail_text(view)
-                await pilot.press("x")
+                await pilot.press("d")
                 await settle(pilot)
                 rejected.append(pid)
             else:

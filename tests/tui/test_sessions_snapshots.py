@@ -57,8 +57,7 @@ def test_conversation_opened_at_a_match(snap_compare, tmp_path, monkeypatch) -> 
 def test_recent_sessions_list(snap_compare, tmp_path, monkeypatch) -> None:
     """No query: sessions by last activity with sources and counts (subagent hidden), the newest one opened."""
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
-        browser = await _browser(pilot)
-        await pilot.press("down")
+        browser = await _browser(pilot)  # the results have focus already: the newest session is the one open
         await settle(pilot)
         await pilot.pause(0.1)
         await settle(pilot)

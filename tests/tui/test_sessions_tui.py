@@ -178,12 +178,12 @@ async def test_source_filter_and_hidden_sources(fx) -> None:
         browser.results.focus()
         sources = []
         for _ in range(2):                                        # any → cli → cron
-            await pilot.press("s")
+            await pilot.press("o")
             await settle(pilot)
             sources.append(browser.filters.source)
         assert sources == ["cli", "cron"]
         await wait_until(pilot, lambda: {h.source for h in browser.results.items} == {"cron"}, timeout=5)
-        await pilot.press("s", "s")                               # telegram, then back to any
+        await pilot.press("o", "o")                               # telegram, then back to any
         await settle(pilot)
         assert browser.filters.source is None
         # a subagent session is hidden until asked for
@@ -193,7 +193,7 @@ async def test_source_filter_and_hidden_sources(fx) -> None:
         await settle(pilot)
         assert hit_ids(browser) == []
         browser.results.focus()
-        await pilot.press("a")
+        await pilot.press("i")
         await wait_until(pilot, lambda: hit_ids(browser) == [fx.ids["sub_u"]], timeout=5)
         assert browser.results.items[0].lineage_root == fx.sessions["redis"]
         assert "continues" in browser.results.get_option_at_index(0).prompt.plain
@@ -206,7 +206,7 @@ async def test_date_range_filter(fx) -> None:
         await search(pilot, browser, "redis port")
         assert {h.session_id for h in browser.results.items} == {fx.sessions["redis"], fx.sessions["cron"]}
         browser.results.focus()
-        await pilot.press("d", *"2025-11-26")
+        await pilot.press("w", *"2025-11-26")
         await wait_until(pilot, lambda: {h.session_id for h in browser.results.items} == {fx.sessions["cron"]},
                          timeout=5)
         await pilot.press("ctrl+u", *"2025-13-01")            # not a date: said so, filters kept

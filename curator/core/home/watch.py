@@ -1,4 +1,4 @@
-"""Watch a home's memories and pending directories with watchfiles (directories, so atomic renames show)."""
+"""Watch a home's config.yaml, memories and pending directories with watchfiles (directories, so renames show)."""
 
 from __future__ import annotations
 
@@ -24,10 +24,12 @@ class HomeChanges:
     pending: bool = False
     layout: bool = False
     """A watched directory appeared or vanished: the set of watched paths must be recomputed."""
+    config: bool = False
+    """``config.yaml`` was written, replaced or removed: its settings must be read again."""
 
 
 class HomeWatcher:
-    """Yields :class:`HomeChanges` for MEMORY.md/USER.md and pending ``*.json`` until :meth:`stop`."""
+    """Yields :class:`HomeChanges` for config.yaml, MEMORY.md/USER.md and pending ``*.json`` until :meth:`stop`."""
 
     def __init__(self, home: HermesHome, *, debounce_ms: int = DEBOUNCE_MS, step_ms: int = STEP_MS) -> None:
         self.home = home
@@ -47,7 +49,7 @@ class HomeWatcher:
 
     def targets(self) -> list[Path]:
         """Existing directories to watch: each wanted dir, or its nearest existing ancestor inside the home."""
-        out: list[Path] = []
+        out: list[Path] = [self.home.path] if self.home.path.is_dir() else []
         for wanted in (self.home.memories_dir, self.home.pending_dir):
             path = wanted
             while not path.is_dir() and path != self.home.path and path.parent != path:
@@ -58,7 +60,7 @@ class HomeWatcher:
 
     def classify(self, changed: set[tuple[object, str]]) -> HomeChanges:
         """Sort raw watchfiles changes into memory / pending / layout changes."""
-        memories = pending = layout = False
+        memories = pending = layout = config = False
         wanted_dirs = {self.home.memories_dir, self.home.pending_dir, self.home.pending_dir.parent}
         for _kind, raw in changed:
             path = Path(raw)
@@ -66,9 +68,11 @@ class HomeWatcher:
                 memories = True
             elif path.parent == self.home.pending_dir and path.suffix == ".json":
                 pending = True
+            elif path == self.home.config_path:
+                config = True
             elif path in wanted_dirs:
                 layout = True
-        return HomeChanges(memories, pending, layout)
+        return HomeChanges(memories, pending, layout, config)
 
     async def changes(self) -> AsyncIterator[HomeChanges]:
         """Async iterator of change batches; restarts itself when a watched directory appears."""
@@ -82,11 +86,11 @@ class HomeWatcher:
             async for batch in awatch(*targets, watch_filter=None, debounce=self.debounce_ms, step=self.step_ms,
                                       stop_event=self._stop, rust_timeout=1000, recursive=False):
                 found = self.classify(batch)
-                if found.memories or found.pending:
+                if found.memories or found.pending or found.config:
                     yield found
                 if found.layout:
                     # A directory appeared (or went): files inside may have been written already.
-                    yield HomeChanges(True, True, True)
+                    yield HomeChanges(True, True, True, found.config)
                     restart = True
                     break
             if not restart:

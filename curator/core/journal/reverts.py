@@ -73,6 +73,27 @@ def undo_target(journal: Journal, record_id: str | None = None, store: str | Non
     raise UndoRefusedError("Nothing to undo: the journal has no curator change that is not already undone.")
 
 
+def newest_undoable(journal: Journal, store: str | None = None) -> list[JournalRecord]:
+    """What one undo reverts: the newest curator change, or the newest batch of pending rejects not restored.
+
+    (Both are curator actions the user may want back; ``u`` in the app and ``hermes-curator undo`` take the newer.)
+    Raises UndoRefusedError when there is neither.
+    """
+    undone = journal.undone_ids()
+    records = journal.records(store)
+    restored = {r.extra.get("restores") for r in records if r.kind == "pending_restore"}
+    for record in reversed(records):
+        if record.kind == "curator" and record.id not in undone:
+            return [record]
+        if record.kind == "pending_reject" and record.id not in restored:
+            batch = record.extra.get("batch")
+            if not batch:
+                return [record]
+            return [r for r in records if r.kind == "pending_reject" and r.extra.get("batch") == batch
+                    and r.id not in restored]
+    raise UndoRefusedError("Nothing to undo: the journal has no curator change or reject that is not already undone.")
+
+
 def plan_undo(record: JournalRecord, current: list[str]) -> list[str]:
     """Entries after reverting ``record`` on top of ``current``; refuses if its entries changed since."""
     if record.operation == "normalise":

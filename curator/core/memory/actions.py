@@ -16,7 +16,7 @@ from curator.core.errors import (
 from curator.core.memory.format import STORE_FILES
 from curator.core.memory.ops import Op
 from curator.core.memory.store import WriteResult
-from curator.core.journal.reverts import undo, undo_target
+from curator.core.journal.reverts import newest_undoable, undo, undo_target
 from curator.core.journal.changes import find_successor
 from curator.core.workspace import Workspace
 
@@ -106,13 +106,32 @@ def perform_write(ctx: Workspace, request: WriteRequest) -> WriteOutcome:
 
 
 def perform_undo(ctx: Workspace, record_id: str | None = None) -> WriteOutcome:
-    """Undo the newest curator change (or ``record_id``) with the CLI's refusal rules."""
+    """Undo the newest curator change or reject (or the change ``record_id``) with the CLI's refusal rules.
+
+    A reject is undone by putting the write(s) back in the queue: the outcome then has no ``result`` and says
+    what came back in ``notes``.
+    """
     try:
-        record = undo_target(ctx.journal, record_id)
-        result = undo(ctx.stores[record.store], record, source=SOURCE)
+        if record_id:
+            records = [undo_target(ctx.journal, record_id)]
+        else:
+            records = newest_undoable(ctx.journal)
+        if records[0].kind == "pending_reject":
+            return _restore_rejects(ctx, records)
+        result = undo(ctx.stores[records[0].store], records[0], source=SOURCE)
     except (CuratorError, OSError) as exc:
         return WriteOutcome(None, error=exc)
     return WriteOutcome(None, result=result, current=result.after, notes=result.notes)
+
+
+def _restore_rejects(ctx: Workspace, records: list) -> WriteOutcome:
+    from curator.core.pending.actions import restore
+
+    ids = [str(r.extra.get("pending_id")) for r in records]
+    for pid in ids:
+        restore(ctx, pid, source=SOURCE)
+    what = ids[0] if len(ids) == 1 else f"{len(ids)} writes ({', '.join(ids)})"
+    return WriteOutcome(None, notes=(f"Rejected {what} back in the pending queue.",))
 
 
 def perform_normalise(ctx: Workspace, store: str) -> WriteOutcome:

@@ -100,6 +100,18 @@ class StoreState:
         """Shape problems of the file."""
         return self.file.problems
 
+    @property
+    def normalise_blocker(self) -> str | None:
+        """Why :meth:`MemoryStore.normalise` would refuse this file (it must be fixed by hand), else None."""
+        kinds = {p.kind: p.message for p in self.problems}
+        if "unreadable" in kinds:
+            return f"it {kinds['unreadable']}"
+        if "binary" in kinds or "undecodable" in kinds:
+            return "it looks like a binary file (NUL bytes or bytes that are not UTF-8)"
+        if "entry_over_limit" in kinds:
+            return kinds["entry_over_limit"]
+        return None
+
 
 @dataclass(frozen=True)
 class WriteResult:

@@ -212,7 +212,10 @@ def approve(ws: Workspace, ids: Iterable[str], *, edited_content: str | None = N
 
 def reject(ws: Workspace, ids: Iterable[str], *, source: str = "cli") -> ActionReport:
     """Journal each record in full (kind ``pending_reject``) and then delete it; malformed ones are kept."""
+    import secrets
+
     home, journal = ws.home, ws.journal
+    batch = secrets.token_hex(4)  # one undo (``u`` / ``hermes-curator undo``) restores the whole call
     results: list[ActionResult] = []
     for pid in ids:
         try:
@@ -230,7 +233,7 @@ def reject(ws: Workspace, ids: Iterable[str], *, source: str = "cli") -> ActionR
             record = journal.append(
                 kind="pending_reject", store=write.target, operation=write.action,
                 reason=f"rejected pending write {pid}: {write.summary}".strip(), source=source,
-                extra={"pending_id": pid, "record": write.record, "raw": raw.decode("utf-8")})
+                extra={"pending_id": pid, "record": write.record, "raw": raw.decode("utf-8"), "batch": batch})
         except BaseException:
             c.release()
             raise

@@ -151,7 +151,7 @@ def notices_for(outcome: JobOutcome) -> list[Notice]:
         if outcome.refused:
             text += " Refused: " + "; ".join(f"{r.id} ({r.reason})" for r in outcome.refused) + "."
         return [Notice(text, "Pending", "warning" if outcome.refused else "information")]
-    notices = [Notice(f"Rejected {r.id} (journalled; U puts it back).", "Rejected") for r in outcome.rejected]
+    notices = [Notice(f"Rejected {r.id} (journalled; u puts it back).", "Rejected") for r in outcome.rejected]
     for r in outcome.refused:
         if r.reason == "gone":
             notices.append(Notice(f"{r.id} is no longer in the queue (approved or rejected elsewhere)."))

@@ -10,6 +10,7 @@ import time
 from typing import Any, Mapping, Sequence
 
 from curator.core.errors import BadInputError
+from curator.core.humanize import plural
 from curator.core.home.resolve import HermesHome
 from curator.core.memory.format import DEFAULT_LIMITS, STORE_NAMES, read_store_file
 from curator.core.memory.ops import Op, apply_ops, check_entry_text, locate
@@ -37,7 +38,7 @@ def summary_for(payload: Mapping[str, Any]) -> str:
             text = op.get("content") or op.get("new_text") or ""
             lines.append(f"- remove: {op.get('old_text') or ''}" if act == "remove" else
                          f"- replace: {op.get('old_text') or ''} -> {text}" if act == "replace" else f"- {act}: {text}")
-        return f"apply {len(ops)} op(s) to {label}: {chr(10).join(lines)[:120]}".strip()
+        return f"apply {plural(len(ops), 'operation')} to {label}: {chr(10).join(lines)[:120]}".strip()
     content, old = payload.get("content") or "", payload.get("old_text") or payload.get("matched_entry") or ""
     if action == "add":
         return f"add to {label}: {content[:120]}".strip()

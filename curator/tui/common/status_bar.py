@@ -48,6 +48,7 @@ class StatusBar(Widget):
     def on_mount(self) -> None:
         """Follow the app's pending count."""
         self.watch(self.app, "pending_count", self._show_pending)
+        self.watch(self.app, "config_revision", lambda _revision: self.refresh(), init=False)
 
     def _show_pending(self, count: int) -> None:
         self.pending = count

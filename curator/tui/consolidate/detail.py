@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from curator.core.consolidate.naming import kind_label
+
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Label, Static
@@ -22,12 +24,6 @@ from curator.core.consolidate.plan import (
     suggestion_reclaim,
 )
 
-KIND_WORDS = {
-    "duplicate": "exact duplicate",
-    "containment": "contained in another entry",
-    "near_duplicate": "same fact reworded",
-    "overlap": "overlapping entries, merged",
-}
 
 
 class SuggestionDetail(VerticalScroll):
@@ -74,7 +70,7 @@ class SuggestionDetail(VerticalScroll):
         title = self.query_one("#detail-title", Label)
         title.add_class(group_class(group_id))
         reclaim = suggestion_reclaim(prepared, ("group", group_id))
-        title.update(f"{group_glyph(group_id)} Group {group_id} \u00b7 {KIND_WORDS.get(group.kind, group.kind)}")
+        title.update(f"{group_glyph(group_id)} Group {group_id} \u00b7 {kind_label(group.kind)}")
         lines = [f"confidence {group.confidence:.2f} \u00b7 reclaims {reclaim:,} chars \u00b7 {ticked}",
                  f"Why: {group.reason}"]
         if group.review:

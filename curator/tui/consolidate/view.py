@@ -58,8 +58,6 @@ class ConsolidationView(Vertical):
                 "u undoes it", id="consolidation-apply"),
         Binding("s", "switch_store", "Other file", tooltip="Consolidate the other file (MEMORY.md / USER.md)",
                 id="consolidation-switch"),
-        Binding("x", "clear", "Untick all", show=False, tooltip="Untick every suggestion and forget edited "
-                "merged texts", id="consolidation-clear"),
     ]
 
     @dataclass
@@ -109,10 +107,13 @@ class ConsolidationView(Vertical):
     def on_mount(self) -> None:
         """Follow the app's reads of the stores and analyse the first store."""
         self.watch(self.app, "memory_snapshot", self._snapshot_changed, init=False)
-        self.suggestions.focus()
         self.analyse()
 
     # ----- public API --------------------------------------------------------------------------------------
+    def focus_primary(self) -> None:
+        """Focus the suggestions (the shell calls this on every switch to the view)."""
+        self.suggestions.focus()
+
     def consolidate(self, store: str, reason: str = "") -> None:
         """Show ``store`` (the app calls this for ConsolidationRequested) and say why it was opened."""
         self.reason = reason
@@ -155,7 +156,7 @@ class ConsolidationView(Vertical):
         report = apply_plan(self.ctx, prepared, selection, plan)
         for outcome in report.outcomes:
             if outcome.ok:
-                self.app.post_message(WriteFinished(outcome, TAG, handled=True))
+                self.app.post_message(WriteFinished(outcome, TAG, handled=True, announced=True))
         self.post_message(self.Applied(report))
 
     # ----- results -----------------------------------------------------------------------------------------
@@ -321,11 +322,6 @@ class ConsolidationView(Vertical):
         if self.prepared is not None:
             self.selection = tick_all(self.prepared, self.selection)
             self._refresh_state()
-
-    def action_clear(self) -> None:
-        """Untick everything."""
-        self.selection = Selection()
-        self._refresh_state()
 
     def action_switch_store(self) -> None:
         """Consolidate the other store."""

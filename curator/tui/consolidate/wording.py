@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from curator.core.humanize import clip
+from curator.core.humanize import clip, plural
 from curator.core.consolidate.analysis import Group, dropped_share
 from curator.core.memory.format import STORE_FILES, format_gauge
 from curator.core.scanner.entries import describe_finding, scan_text
@@ -22,8 +22,9 @@ from curator.core.consolidate.plan import (
     suggestion_reclaim,
 )
 
-SHORT_KINDS = {"duplicate": "duplicate", "containment": "contained", "near_duplicate": "reworded",
+SHORT_KINDS = {"duplicate": "duplicate", "containment": "containment", "near_duplicate": "near_duplicate",
                "overlap": "overlap"}
+"""Row labels: the kinds' own names, as the CLI and JSON print them (core/consolidate/naming.KIND_WORDS explains them)."""
 
 
 def suggestion_row(prepared: Prepared, key: SuggestionKey) -> tuple[str, str, str]:
@@ -55,9 +56,9 @@ def summary_line(prepared: Prepared) -> str:
     analysis = prepared.analysis
     stale = sum(1 for e in prepared.evictions if e.kind == "stale")
     flagged = len(prepared.evictions) - stale
-    parts = [f"{len(analysis.entries)} entries", f"{len(analysis.groups)} group(s)",
+    parts = [plural(len(analysis.entries), "entry", "entries"), plural(len(analysis.groups), "group"),
              f"{stale} stale {STALE_GLYPH}", f"{flagged} flagged {FLAGGED_GLYPH}",
-             f"{len(analysis.contradictions)} contradiction(s) \u2260", analysis.method]
+             f"{plural(len(analysis.contradictions), 'contradiction')} \u2260", analysis.method]
     return " \u00b7 ".join(parts)
 
 

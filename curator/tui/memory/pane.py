@@ -141,9 +141,10 @@ class MemoryPane(Vertical):
                         group="open-origin")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Normalise is offered only for a file that is not in Hermes's shape."""
+        """Normalise is offered only for a file that is not in Hermes's shape and that it can fix."""
         if action == "normalise":
-            return not self.snapshot.state.file.writable
+            state = self.snapshot.state
+            return not state.file.writable and state.normalise_blocker is None
         return True
 
     def _refuse_readonly(self) -> bool:
@@ -151,7 +152,10 @@ class MemoryPane(Vertical):
         if state.file.writable:
             return False
         what = "; ".join(p.message for p in state.problems if p.blocking)
-        self.notify(f"{self.file_name} is read-only here: {what}. Press n to normalise it (a backup is kept).",
+        blocker = state.normalise_blocker
+        fix = (f"Normalising cannot help ({blocker}): fix or restore the file by hand." if blocker
+               else "Press n to normalise it (a backup is kept).")
+        self.notify(f"{self.file_name} is read-only here: {what}. {fix}",
                     title="Read-only", severity="warning", markup=False)
         return True
 

@@ -21,8 +21,10 @@ class ShapeBanner(Static):
         self.set_class(readonly, "-readonly")
         if readonly:
             what = "; ".join(p.message for p in blocking)
-            self.update(f"\u26d4 Read-only: {state.path.name} is not in the shape Hermes writes ({what}). "
-                        f"Press n to normalise it (the original is kept as a .bak file).")
+            blocker = state.normalise_blocker
+            fix = (f"Normalising cannot help ({blocker}): fix or restore it by hand, then it is read again."
+                   if blocker else "Press n to normalise it (the original is kept as a .bak file).")
+            self.update(f"\u26d4 Read-only: {state.path.name} is not in the shape Hermes writes ({what}). {fix}")
         elif notes:
             self.update("\u2139 " + "; ".join(p.message for p in notes))
         else:

@@ -36,23 +36,44 @@ class MemoryView(Vertical):
     def __init__(self, ctx: Workspace) -> None:
         super().__init__(id="memory-view")
         self.ctx = ctx
+        self._last_pane = "memory"
 
     def compose(self) -> ComposeResult:
         """Config banner (when config.yaml has problems) and the two panes."""
         snapshot = host(self).memory_snapshot or load_snapshot(self.ctx, observe=False)
-        warnings = self.ctx.config.warnings
-        if warnings:  # the config is read once per profile, so the banner is there from the start or not at all
-            yield Static("\u26a0 " + "; ".join(warnings) + ". Writes are refused until config.yaml is fixed.",
-                         id="config-banner", classes="-shown", markup=False)
+        yield Static(self._banner_text(), id="config-banner", classes="-shown" if self.ctx.config.warnings else "",
+                     markup=False)
         with Horizontal(id="memory-panes"):
             for name in ("memory", "user"):
                 yield MemoryPane(name, snapshot.stores[name])
         yield ProvenanceLink(self.ctx)
 
     def on_mount(self) -> None:
-        """Follow the app's snapshot; focus the first pane's list."""
+        """Follow the app's snapshot (the shell focuses a pane's list)."""
         self.watch(self.app, "memory_snapshot", self._queue_snapshot, init=False)
-        self.query_one("#pane-memory", MemoryPane).entry_list.focus()
+        self.watch(self.app, "config_revision", self._config_changed, init=False)
+
+    def _banner_text(self) -> str:
+        warnings = self.ctx.config.warnings
+        if not warnings:
+            return ""
+        return "\u26a0 " + "; ".join(warnings) + ". Writes are refused until config.yaml is fixed (it is read again " \
+               "as soon as it changes)."
+
+    def _config_changed(self, _revision: int) -> None:
+        banner = self.query_one("#config-banner", Static)
+        banner.update(self._banner_text())
+        banner.set_class(bool(self.ctx.config.warnings), "-shown")
+
+    def focus_primary(self) -> None:
+        """Focus the entry list of the pane used last (MEMORY.md at first); the shell calls it on every switch."""
+        self.query_one(f"#pane-{self._last_pane}", MemoryPane).entry_list.focus()
+
+    def on_descendant_focus(self, event) -> None:  # type: ignore[no-untyped-def]
+        """Remember which pane was used last."""
+        for pane in self.query(MemoryPane):
+            if event.widget in pane.entry_list.ancestors_with_self:
+                self._last_pane = pane.store
 
     def _queue_snapshot(self, snapshot: MemorySnapshot | None) -> None:
         if snapshot is not None:

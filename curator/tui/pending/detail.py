@@ -21,7 +21,7 @@ EMPTY = "\u2713 The queue is empty: nothing is waiting for approval."
 ORIGIN_WORDS = {"background_review": "[auto] background review", "foreground": "foreground"}
 
 
-def describe_op(p: OpPreview, *, brief: bool = False) -> str:
+def describe_op(p: OpPreview, *, brief: bool = False, refused: ActionResult | None = None) -> str:
     """One line for an operation: what it aims at, the new text, and what it would do now.
 
     ``brief`` leaves out a refusal's message (shown elsewhere, e.g. in the verdict of a single write).
@@ -35,7 +35,12 @@ def describe_op(p: OpPreview, *, brief: bool = False) -> str:
             parts.append(f"old_text \u2018{clip(op.old_text, 40)}\u2019 (unpinned)")
     if op.action != "remove":
         parts.append(f"\u2192 \u2018{clip(op.content, 60)}\u2019")
-    verdict = f"\u2713 {p.note}" if p.ok else f"\u2717 {p.reason}" + ("" if brief else f": {p.message}")
+    if refused is not None:
+        verdict = f"\u2717 not applied: approving was refused ({refused.reason})"
+    elif p.ok:
+        verdict = f"\u2713 {p.note}"
+    else:
+        verdict = f"\u2717 {p.reason}" + ("" if brief else f": {p.message}")
     return "  ".join(parts) + f"   {verdict}"
 
 
@@ -122,7 +127,7 @@ class PendingDetail(VerticalScroll):
             self.diff.show_preview(None)
             self.diff.add_class("-hidden")
         else:
-            self._set("pending-ops", self._ops(preview))
+            self._set("pending-ops", self._ops(preview, row.refused))
             name = STORE_FILES.get(preview.target, preview.target)
             change = (f"{preview.gauge_before} \u2192 {preview.gauge_after}" if preview.chars_after != preview.chars_before
                       else f"{preview.gauge_before} (unchanged)")
@@ -164,7 +169,7 @@ class PendingDetail(VerticalScroll):
             text = f"\u2716 Approving now would be refused ({reason}): {preview.refusal[1]}"
             text += self._advice(reason, preview)
         else:
-            text = f"\u2713 Would apply now: a approves, x rejects, e edits then approves, s skips."
+            text = f"\u2713 Would apply now: a approves, d rejects (u puts it back), e edits then approves."
         self._set("pending-verdict-text", text)
         box.set_class(reason is not None, "-refused")
         box.set_class(reason is None and not row.busy, "-ok")
@@ -181,11 +186,11 @@ class PendingDetail(VerticalScroll):
         name = STORE_FILES.get(preview.target, preview.target)
         if reason == "over_limit":
             return (f"\nMake room in {name} first: open consolidation (c) to merge or drop entries, or shorten "
-                    f"the text (e), or reject it (x).")
+                    f"the text (e), or reject it (d).")
         if reason in ("stale", "no_match", "ambiguous"):
-            return "\nThe entry it aims at is not (uniquely) in the store any more: reject it (x), or skip it (s)."
+            return "\nThe entry it aims at is not (uniquely) in the store any more: reject it (d), or leave it queued (down moves on)."
         if reason == "scanner":
-            return "\nHermes's scanner blocks this text: reword it (e), or reject it (x)."
+            return "\nHermes's scanner blocks this text: reword it (e), or reject it (d)."
         return ""
 
     @staticmethod
@@ -207,12 +212,14 @@ class PendingDetail(VerticalScroll):
         return "\n".join(lines)
 
     @staticmethod
-    def _ops(preview: Preview) -> str:
+    def _ops(preview: Preview, refused: ActionResult | None = None) -> str:
+        """The operation lines; after a refused approve none of them says it would apply (nothing did)."""
         if not preview.ops:
             return ""
         head = f"Operations ({len(preview.ops)}, applied all-or-nothing):" if preview.write.is_batch else "Operation:"
         brief = not preview.write.is_batch
-        return "\n".join([head, *(f"  {describe_op(p, brief=brief)}" for p in preview.ops)])
+        lines = [f"  {describe_op(p, brief=brief, refused=refused)}" for p in preview.ops]
+        return "\n".join([head, *lines])
 
     @staticmethod
     def _findings(preview: Preview) -> str:

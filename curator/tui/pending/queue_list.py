@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widgets import Label, ListItem, ListView
 
 from curator.core.pending import ActionResult, QueueItem
@@ -100,10 +101,36 @@ class PendingItem(ListItem):
 class PendingList(ListView):
     """A ListView of :class:`PendingItem`, updated in place so the selection follows the same write."""
 
+    BINDINGS = [
+        Binding("home", "first", "First", show=False, tooltip="The oldest staged write", id="pending-first"),
+        Binding("end", "last", "Last", show=False, tooltip="The newest staged write", id="pending-last"),
+        Binding("pageup", "page(-1)", "Page up", show=False, tooltip="A page of writes up", id="pending-page-up"),
+        Binding("pagedown", "page(1)", "Page down", show=False, tooltip="A page of writes down",
+                id="pending-page-down"),
+    ]
+
     def __init__(self, rows: Sequence[PendingRow] = (), *, id: str | None = None) -> None:
         super().__init__(*(PendingItem(r) for r in rows), id=id, classes="pending-list")
         self._update_lock = asyncio.Lock()
         self.rows: list[PendingRow] = list(rows)
+
+    def action_first(self) -> None:
+        """Highlight the first write."""
+        if self.rows:
+            self.index = 0
+
+    def action_last(self) -> None:
+        """Highlight the last write."""
+        if self.rows:
+            self.index = len(self.rows) - 1
+
+    def action_page(self, direction: int) -> None:
+        """Move the highlight by the number of writes one screen of the list shows."""
+        if not self.rows:
+            return
+        shown = [item.region.height for item in self.query(PendingItem) if item.region.height] or [3]
+        step = max(1, self.scrollable_content_region.height // max(1, max(shown)))
+        self.index = max(0, min(len(self.rows) - 1, (self.index or 0) + direction * step))
 
     @property
     def ids(self) -> list[str]:

@@ -49,20 +49,18 @@ class PendingView(Vertical):
     BINDINGS = [
         Binding("a", "approve", "Approve", tooltip="Approve the selected write through the write path (claim, scan, "
                 "lock, re-read, limits, journal), then show the next", id="pending-approve"),
-        Binding("x,d", "reject", "Reject", tooltip="Reject the selected write (journalled: U puts it back), then "
-                "show the next", id="pending-reject"),
+        Binding("d,delete", "reject", "Reject", tooltip="Reject the selected write (journalled: u puts it back), "
+                "then show the next", id="pending-reject"),
         Binding("e", "edit", "Edit+approve", tooltip="Edit the text of an add or replace, re-scanned and re-measured "
                 "as you type, then approve it", id="pending-edit"),
-        Binding("s", "skip", "Skip", tooltip="Leave the selected write in the queue and show the next (down works "
-                "too)", id="pending-skip"),
-        Binding("space", "toggle_mark", "Mark", tooltip="Mark or unmark the selected write for A / X, then move down",
+        Binding("space", "toggle_mark", "Mark", tooltip="Mark or unmark the selected write for A / D, then move down",
                 id="pending-mark"),
-        Binding("A", "approve_marked", "Approve marked", tooltip="Approve every marked write, oldest first",
-                id="pending-approve-marked"),
-        Binding("X", "reject_marked", "Reject marked", tooltip="Reject every marked write (journalled)",
-                id="pending-reject-marked"),
-        Binding("U", "restore", "Restore", tooltip="Put the write you rejected last back in the queue",
-                id="pending-restore"),
+        Binding("asterisk", "mark_all", "Mark all", show=False, tooltip="Mark every write in the queue (again: "
+                "unmark all)", id="pending-mark-all"),
+        Binding("A", "approve_marked", "Approve marked", tooltip="Approve every marked write, oldest first "
+                "(u undoes the last one)", id="pending-approve-marked"),
+        Binding("D", "reject_marked", "Reject marked", tooltip="Reject every marked write (journalled: u puts them "
+                "all back)", id="pending-reject-marked"),
         Binding("c", "consolidate", "Consolidate", tooltip="Open consolidation for the store a write does not fit "
                 "in", id="pending-consolidate"),
         Binding("f", "toggle_full", "Full store", show=False, tooltip="Show every entry of the store in the diff, "
@@ -116,13 +114,10 @@ class PendingView(Vertical):
         self.watch(self.app, "pending_revision", self._queue_changed, init=False)
         self.watch(self.app, "memory_snapshot", self._queue_changed, init=False)
         self.reload()
-        self.queue_list.focus()
 
-    def on_show(self) -> None:
-        """Coming back to the tab: focus the queue unless something in it has focus."""
-        focused = self.app.focused
-        if focused is None or self not in focused.ancestors_with_self:
-            self.queue_list.focus()
+    def focus_primary(self) -> None:
+        """Focus the queue (the shell calls this on every switch to the view)."""
+        self.queue_list.focus()
 
     @property
     def queue_list(self) -> PendingList:
@@ -229,14 +224,14 @@ class PendingView(Vertical):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enable keys only when they can do something (a disabled key is dimmed in the footer)."""
         row = self.selected
-        if action in ("approve", "reject", "skip", "toggle_mark"):
+        if action in ("approve", "reject", "toggle_mark"):
             return row is not None or None
         if action == "edit":
             return (row is not None and editable_op(row.item) is not None) or None
         if action in ("approve_marked", "reject_marked"):
             return bool(self.marked)  # hidden from the footer until something is marked
-        if action == "restore":
-            return bool(self.rejected)
+        if action == "mark_all":
+            return bool(self.queue_list.rows)
         if action == "consolidate":
             return self._over_limit_store() is not None
         return True
@@ -332,7 +327,7 @@ class PendingView(Vertical):
         for r in {r.target: r for r in outcome.applied if r.write is not None}.values():
             assert r.write is not None  # one WriteFinished per store: the app reloads it and expects this state
             self.app.post_message(WriteFinished(WriteOutcome(None, result=r.write, current=tuple(r.write.after)),
-                                                "pending-approve", handled=True))
+                                                "pending-approve", handled=True, announced=True))
         self.rejected.extend(r.id for r in outcome.rejected)
         for r in outcome.applied + outcome.rejected:
             self._drafts.pop(r.id, None)
@@ -356,13 +351,15 @@ class PendingView(Vertical):
         """Reject the selected write (journalled) and move to the next one."""
         self._act_on_selected("reject")
 
-    def action_skip(self) -> None:
-        """Move to the next write (wrapping to the first), leaving this one queued."""
+    def action_mark_all(self) -> None:
+        """Mark every write in the queue, or unmark all when all are marked already."""
         rows = self.queue_list.rows
-        if not rows:
-            return
-        index = self.queue_list.index or 0
-        self.queue_list.index = (index + 1) % len(rows)
+        ids = {r.id for r in rows}
+        self.marked = set() if ids <= self.marked else ids
+        for row in rows:
+            self.queue_list.update_row(dataclasses.replace(row, marked=row.id in self.marked))
+        self._update_title()
+        self.refresh_bindings()
 
     def action_toggle_mark(self) -> None:
         """Mark or unmark the selected write, then move down."""
@@ -379,7 +376,7 @@ class PendingView(Vertical):
     def _act_on_marked(self, verb: str) -> None:
         ids = tuple(r.id for r in self.queue_list.rows if r.id in self.marked and r.id not in self.busy)
         if not ids:
-            self.notify("Mark writes with space first (a / x act on the selected one).", markup=False)
+            self.notify("Mark writes with space (or * for all) first; a / d act on the selected one.", markup=False)
             return
         self._submit(PendingJob(verb, ids, bulk=True))
 
@@ -390,13 +387,6 @@ class PendingView(Vertical):
     def action_reject_marked(self) -> None:
         """Reject every marked write."""
         self._act_on_marked("reject")
-
-    def action_restore(self) -> None:
-        """Put the last rejected write back in the queue."""
-        if not self.rejected:
-            self.notify("Nothing was rejected in this session.", markup=False)
-            return
-        self._submit(PendingJob("restore", (self.rejected[-1],)))
 
     def action_edit(self) -> None:
         """Edit the text of the selected add/replace in a modal, then approve it."""

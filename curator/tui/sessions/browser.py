@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from textual import on, work
+from textual import events, on, work
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
@@ -16,10 +16,9 @@ from curator.core.sessions.errors import SessionStoreError
 from curator.core.sessions.model import SearchHit, SearchResult, SessionSummary
 from curator.core.workspace import Workspace
 from curator.core.sessions.backend import BrowseFilters, SessionBackend, StoreFacts
-from curator.tui.host import host
 from curator.tui.sessions.conversation import ConversationPane
 from curator.tui.sessions.filters import FiltersBar
-from curator.tui.sessions.promote import open_promote
+from curator.tui.sessions.promote import promote_selection
 from curator.tui.sessions.results import ResultList, lineage_note
 from curator.tui.sessions.search_box import SearchBox
 from curator.tui.sessions.status_line import StatusLine
@@ -40,13 +39,13 @@ class SessionBrowser(Vertical):
         Binding("slash", "focus_search", "Search", tooltip="Type a query (search as you type)", id="sessions-search"),
         Binding("m", "promote", "Remember this", tooltip="Put the selected message (or the text selected in it) "
                 "into MEMORY.md or USER.md, scanned and measured like any edit", id="sessions-promote"),
-        Binding("t", "filters('cycle_role')", "Role", tooltip="Search user + assistant turns, only one role, "
-                "tool output, or any role", id="sessions-role"),
-        Binding("s", "filters('cycle_source')", "Source", tooltip="Only sessions from one source (cli, telegram, "
-                "cron, ...)", id="sessions-source"),
-        Binding("a", "filters('toggle_hidden')", "Hidden sources", tooltip="Include subagent, kanban and tool "
-                "sessions (Hermes hides them)", id="sessions-hidden"),
-        Binding("d", "filters('focus_dates')", "Dates", show=False, tooltip="Limit results to a date range",
+        Binding("t", "filters('cycle_role')", "Role", tooltip="Turn role: search user + assistant turns, only one "
+                "role, tool output, or any role", id="sessions-role"),
+        Binding("o", "filters('cycle_source')", "Source", tooltip="Origin: only sessions from one source (cli, "
+                "telegram, cron, ...)", id="sessions-source"),
+        Binding("i", "filters('toggle_hidden')", "Hidden", tooltip="Include subagent, kanban and tool sessions "
+                "(Hermes hides them)", id="sessions-hidden"),
+        Binding("w", "filters('focus_dates')", "Dates", show=False, tooltip="When: limit results to a date range",
                 id="sessions-dates"),
         Binding("home", "conversation_edge('start')", "Session start", show=False, tooltip="Jump to the open "
                 "session's first message (up/down, j/k and page keys move between messages)", id="sessions-start"),
@@ -81,6 +80,7 @@ class SessionBrowser(Vertical):
         """Titles of lineage roots seen so far (for the ``↳ continues`` notes)."""
         self._jump_to: str | None = None
         self._jump_summary: SessionSummary | None = None
+        self._search_requested = False
         self._jump_message: int | None = None
 
     # ----- layout ------------------------------------------------------------------------------------------
@@ -125,17 +125,37 @@ class SessionBrowser(Vertical):
         return self.query_one(FiltersBar).filters
 
     def on_mount(self) -> None:
-        """Open the store in the background, focus the search box, start polling."""
-        self.search_box.focus()
+        """Open the store in the background, start polling (the shell focuses the results)."""
         self.link.open()
         if self.poll_enabled:
             self.set_interval(POLL_INTERVAL, self.poll_now)
 
-    def on_show(self) -> None:
-        """Back on the tab: focus the search box unless something in the view has focus."""
-        focused = self.app.focused
-        if focused is None or self not in focused.ancestors_with_self:
+    def focus_primary(self) -> None:
+        """Focus the results, not the search box: view and global keys keep working (the shell calls this on
+        every switch); ``/`` or any letter that is no key of the view starts a search."""
+        if self._search_requested:
+            self._search_requested = False
             self.search_box.focus()
+        else:
+            self.results.focus()
+
+    def request_search(self) -> None:
+        """Put the cursor in the search box (``/`` from any view), now and when the shell focuses the view."""
+        self._search_requested = True
+        self.search_box.focus()
+
+    def on_key(self, event: events.Key) -> None:
+        """Type to search: a letter pressed outside the box that no binding takes goes into the box."""
+        char = event.character
+        if not char or not char.isalpha() or len(char) != 1 or self.app.focused is self.search_box:
+            return
+        if event.key in self.screen.active_bindings or isinstance(self.app.focused, Input):
+            return
+        event.stop()
+        event.prevent_default()
+        box = self.search_box
+        box.focus()
+        box.insert_text_at_cursor(char)
 
     # ----- the store ------------------------------------------------------------------------------------------
     def _show_problem(self, text: str) -> None:
@@ -251,7 +271,6 @@ class SessionBrowser(Vertical):
         if event.worker.group == "sessions-search" and event.state in (WorkerState.SUCCESS, WorkerState.ERROR):
             self._finish_jump()
 
-    # ----- status --------------------------------------------------------------------------------------------
     def _status(self) -> None:
         self.query_one(StatusLine).show(self.facts, self.index_note, self.result if self.results_query else None,
                                         self._filter_error)
@@ -331,7 +350,7 @@ class SessionBrowser(Vertical):
             self.results.show(got, keep, labels)
             title = f"Recent sessions ({len(got)})" if got else "No sessions match the filters"
         if not self.filters.is_default():
-            title += " \u00b7 filtered"
+            title += f" \u00b7 filtered: {self.query_one(FiltersBar).describe()}"
         self.query_one("#results-title", Label).update(title)
         self.results_query = query
         self.results_shown_at = time.perf_counter()
@@ -424,27 +443,8 @@ class SessionBrowser(Vertical):
 
     @on(SearchBox.Leave)
     def _leave_search(self) -> None:
-        if self.results.option_count:
-            self.results.focus()
+        self.results.focus()
 
     async def action_promote(self) -> None:
-        """Open the promote editor on the selected message: the conversation's cursor message (or the text
-        selected in it with the mouse), else the highlighted search hit."""
-        pane, message, text, partial = self.conversation, None, None, False
-        if self.app.focused is not self.results and pane.current is not None:
-            message = pane.current
-            selected = pane.selected_text()
-            text, partial = (selected, True) if selected else (message.content, False)
-        else:
-            item = self.results.selected_item
-            if isinstance(item, SearchHit):
-                message = await self.backend.call(self.backend.message, item.message_id)
-                text = message.content if message is not None else None
-            elif isinstance(item, SessionSummary) and pane.current is not None:
-                message, text = pane.current, pane.current.content
-        if message is None or not (text or "").strip():
-            self.notify("Select a message with text first (open a result, then move to a message).",
-                        title="Remember this", severity="warning", markup=False)
-            return
-        open_promote(self, host(self).memory_snapshot, message, text or "", partial, self.ctx)
-
+        """Open the promote editor on the selected message (or the part of it selected with the mouse)."""
+        await promote_selection(self, self.conversation, self.results, self.backend, self.ctx)

@@ -5,12 +5,25 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from textual import on
+from typing import Any
+
+from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.widgets import Button, Input, Label
 
 from curator.core.sessions.engine import to_epoch
 from curator.core.sessions.backend import BrowseFilters, visible_sources
+
+
+class DateInput(Input):
+    """A date box: digits and dashes only, and ``/`` still means Search (it is the footer's key everywhere)."""
+
+    BINDINGS = [Binding("slash", "app.search_sessions", "Search", show=False, priority=True,
+                        tooltip="The session search box (dates take digits and dashes only)", id="date-search")]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(restrict=r"[0-9-]*", max_length=10, **kwargs)
 
 
 class FiltersBar(Horizontal):
@@ -34,15 +47,15 @@ class FiltersBar(Horizontal):
         yield Button(self._role_text(), id="filter-role", compact=True,
                      tooltip="Which turns to search: user + assistant (default), user, assistant, tool or any (key t)")
         yield Button(self._source_text(), id="filter-source", compact=True,
-                     tooltip="Only sessions from one source: cli, telegram, cron, ... (key s)")
+                     tooltip="Only sessions from one source: cli, telegram, cron, ... (key o)")
         yield Button(self._hidden_text(), id="filter-hidden", compact=True,
-                     tooltip="Include subagent, kanban and tool sessions, which Hermes hides (key a)")
+                     tooltip="Include subagent, kanban and tool sessions, which Hermes hides (key i)")
         yield Label("from", classes="filter-label")
-        yield Input(placeholder="YYYY-MM-DD", id="filter-after", compact=True,
-                    tooltip="Only messages on or after this date (key d)")
+        yield DateInput(placeholder="YYYY-MM-DD", id="filter-after", compact=True,
+                        tooltip="Only messages on or after this date (key w)")
         yield Label("to", classes="filter-label")
-        yield Input(placeholder="YYYY-MM-DD", id="filter-before", compact=True,
-                    tooltip="Only messages on or before this date (the whole day counts)")
+        yield DateInput(placeholder="YYYY-MM-DD", id="filter-before", compact=True,
+                        tooltip="Only messages on or before this date (the whole day counts)")
 
     def _role_text(self) -> str:
         return f"role: {self.filters.role_label}"
@@ -61,6 +74,24 @@ class FiltersBar(Horizontal):
         hidden.set_class(self.filters.include_hidden, "-on")
         self.query_one("#filter-role", Button).set_class(self.filters.role is not None, "-on")
         self.query_one("#filter-source", Button).set_class(self.filters.source is not None, "-on")
+        for button in self.query(Button):  # a Button's label is not a layout reactive: measure it again
+            button.refresh(layout=True)
+
+    def describe(self) -> str:
+        """The filters that differ from the defaults, in words ("source cli, from 2026-01-01"); '' if none."""
+        f = self.filters
+        parts = []
+        if f.role is not None:
+            parts.append(f"role {f.role_label}")
+        if f.source is not None:
+            parts.append(f"source {f.source}")
+        if f.include_hidden:
+            parts.append("hidden sources shown")
+        if f.after:
+            parts.append(f"from {f.after}")
+        if f.before:
+            parts.append(f"to {f.before}")
+        return ", ".join(parts)
 
     def _set(self, filters: BrowseFilters) -> None:
         self.filters = filters
@@ -123,6 +154,8 @@ class FiltersBar(Horizontal):
         new = replace(self.filters, after=after.value.strip(), before=before.value.strip())
         if new != self.filters:
             self._set(new)
+        else:
+            self.post_message(self.Changed(self.filters))  # valid again: the browser drops the old error
 
     @on(Input.Submitted, "#filter-after, #filter-before")
     def _date_submitted(self, event: Input.Submitted) -> None:

@@ -12,6 +12,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from curator.tui.common.keys import grammar_table
+
 HelpSection = tuple[str, Sequence[Binding | tuple]]
 
 
@@ -38,10 +40,14 @@ class HelpScreen(ModalScreen[None]):
         with Vertical(id="help-dialog", classes="dialog"):
             yield Label("Keys \u2014 hermes-curator", classes="dialog-title")
             with VerticalScroll(id="help-body"):
+                yield Static(grammar_table(self._key_display), id="help-grammar", classes="help-section")
                 for title, bindings in self.sections:
                     yield Static(self._table(title, _bindings(bindings)), classes="help-section")
             yield Label("Every action is also in the command palette (ctrl+p). esc closes this help.",
                         id="help-footer")
+
+    def _key_display(self, key: str) -> str:
+        return self.app.get_key_display(Binding(key.strip(), "help"))
 
     def _table(self, title: str, bindings: list[Binding]) -> Table:
         table = Table(title=title, title_justify="left", show_header=False, expand=True, box=None, padding=(0, 1))

@@ -84,7 +84,9 @@ def help_sections(app_bindings: Sequence[Binding], palette_key: str,
 DIALOGS = (
     ("Pending: edit before approving", "curator.tui.pending.edit_modal", "PendingEditModal"),
     ("Consolidate: merged text", "curator.tui.consolidate.merged_text_modal", "MergedTextModal"),
+    ("Pending: the queue", "curator.tui.pending.queue_list", "PendingList"),
     ("Sessions: search box", "curator.tui.sessions.search_box", "SearchBox"),
+    ("Sessions: date boxes", "curator.tui.sessions.filters", "DateInput"),
     ("Sessions: conversation", "curator.tui.sessions.conversation", "ConversationPane"),
     ("Sessions: remember a message", "curator.tui.sessions.promote", "PromoteModal"),
 )

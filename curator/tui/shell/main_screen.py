@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -10,7 +12,7 @@ from textual.widgets import Footer, Static, TabbedContent, TabPane
 
 from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.core.workspace import Workspace
-from curator.tui.views import VIEWS, ViewSpec, view_by_id
+from curator.tui.views import VIEWS, FocusableView, ViewSpec, view_by_id
 from curator.tui.common.status_bar import StatusBar
 from curator.tui.host import host
 
@@ -51,6 +53,15 @@ class MainScreen(Screen[None]):
             return Static(f"\u2716 The {spec.title} view could not be loaded: {exc}", classes="view-error",
                           markup=False)
 
+    def on_mount(self) -> None:
+        """Start with the first view's primary widget focused (not whatever Textual finds first)."""
+        self.call_later(self._focus_active)
+
+    async def _focus_active(self) -> None:
+        active = self.query_one(TabbedContent).active.removeprefix("view-")
+        if active:
+            self._focus_view(await self.ensure_view(active))
+
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """The first time: skip Textual's restyle of the whole tree (every widget was styled as it mounted).
 
@@ -70,12 +81,43 @@ class MainScreen(Screen[None]):
     async def _activated(self, event: TabbedContent.TabActivated) -> None:
         view_id = (event.pane.id or "").removeprefix("view-")
         await self.ensure_view(view_id)
+        # Another caller (a view key's action) may still be mounting the view: wait for it, a little.
+        for _ in range(250):
+            child = event.pane.children[0] if event.pane.children else None
+            if isinstance(child, FocusableView) or child is not None and view_id in self._loaded and \
+                    not child.has_class("view-placeholder"):
+                break
+            await asyncio.sleep(0.02)
+        if self.query_one(TabbedContent).active == event.pane.id:
+            child = event.pane.children[0] if event.pane.children else None
+            if isinstance(child, FocusableView):
+                self._focus_view(child)
+            elif self.focused is not None and event.pane not in self.focused.ancestors:
+                self.set_focus(None)  # never leave the keys on a widget of the view just hidden
+
+    def _focus_view(self, widget: Widget | None) -> None:
+        """Focus the shown view's primary widget once its pane is displayed.
+
+        Without this, focus stays on a widget of the view just hidden (or on the next focusable one after it),
+        so the footer and the keys would still be the old view's.
+        """
+        if isinstance(widget, FocusableView):
+            self.call_later(self._focus_if_shown, widget)
+
+    def _focus_if_shown(self, widget: FocusableView) -> None:
+        """Focus a view's primary widget unless another view was shown meanwhile (keys pressed fast)."""
+        pane = widget.parent if isinstance(widget, Widget) else None
+        if pane is not None and self.query_one(TabbedContent).active == pane.id:
+            widget.focus_primary()
 
     async def ensure_view(self, view_id: str) -> Widget | None:
         """Build the view's widget if it is not built yet; returns it."""
         spec = view_by_id(view_id, self.views)
         if spec is None:
             return None
+        return await self._ensure_view(spec)
+
+    async def _ensure_view(self, spec: ViewSpec) -> Widget | None:
         pane = self.query_one(f"#view-{spec.id}", TabPane)
         if spec.id not in self._loaded:
             host(self).load_all_styles()  # the first paint had the first view's styles only
@@ -95,10 +137,15 @@ class MainScreen(Screen[None]):
         if view_by_id(view_id, self.views) is None:
             self.notify(f"There is no {view_id!r} view in this build.", severity="warning")
             return
-        self.query_one(TabbedContent).active = f"view-{view_id}"
+        tabs = self.query_one(TabbedContent)
+        if tabs.active == f"view-{view_id}":
+            self._focus_view(await self.ensure_view(view_id))
+            return
+        tabs.active = f"view-{view_id}"  # TabActivated builds the view and focuses it
         await self.ensure_view(view_id)
 
     async def set_context(self, ctx: Workspace) -> None:
         """Rebuild every view for another profile."""
         self.ctx = ctx
         await self.recompose()
+        self.call_later(self._focus_active)

@@ -27,23 +27,28 @@ def state(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("fault", ["after-intent", "after-replace", "after-commit"])
 def test_kill_inside_the_journal_step_of_approve_never_applies_twice(tmp_path: Path, fault: str) -> None:
-    """Point 1: an unpinned remove is killed at each step of the write; recovery decides from the file, so
-    the second approve never deletes the *other* tea entry."""
-    home = make_home(tmp_path / "h", memory=TEA)
+    """Point 1: a remove is killed at each step of the write; recovery decides from the file, so the record
+    is never re-queued once applied, and a second approve never takes the longer tea note written since
+    (0.19 matches old_text by substring: a re-queued remove of 'tea: green' would delete it)."""
+    home = make_home(tmp_path / "h", memory=TEA[:1])
     put(home, single("abcdef12", "remove", old_text="tea: green"))
     killed = cli(home, "pending", "approve", "abcdef12", env={"HERMES_CURATOR_FAULT": fault})
     assert killed.code == FAULT_EXIT, killed.said
     applied = fault != "after-intent"
-    assert entries(home) == (TEA[1:] if applied else TEA)
+    assert entries(home) == ([] if applied else TEA[:1])
     listing = cli(home, "pending", "list", "--json")
     no_crash(listing)
     assert listing.json["count"] == (0 if applied else 1), listing.said
+    if not applied:
+        assert cli(home, "pending", "approve", "abcdef12").code == 0
+        assert entries(home) == []
+    assert cli(home, "add", "memory", TEA[1]).code == 0
     again = cli(home, "pending", "approve", "--all", "--json")
     no_crash(again)
-    assert entries(home) == TEA[1:], "applied twice (or never)"
+    assert entries(home) == TEA[1:], "applied twice"
     assert not [n for n in pending_names(home) if n.endswith(".tmp") or ".claimed-" in n]
     history = cli(home, "history", "--json")
-    assert [r["by"] for r in history.json["records"]] == ["curator"], history.stdout
+    assert [r["by"] for r in history.json["records"]] == ["curator", "curator"], history.stdout
 
 
 @pytest.mark.parametrize("fault", ["after-intent", "after-replace", "after-commit"])

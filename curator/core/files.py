@@ -8,9 +8,11 @@ import fcntl
 import os
 import stat
 import tempfile
+import threading
 import time
+from contextvars import ContextVar
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from curator.core.errors import CuratorError
 from curator.core.faults import fault
@@ -20,6 +22,44 @@ class LockTimeoutError(CuratorError):
     """The lock on a memory file could not be taken in time (another writer holds it)."""
 
     reason = "locked"
+
+
+class LockWaitCancelledError(CuratorError):
+    """The caller gave up waiting for a lock another writer held, before anything was written."""
+
+    reason = "cancelled"
+
+
+class LockWait:
+    """How one caller waits for a memory file's lock: told once that it waits (``on_wait(lock)``, from the
+    waiting thread) and able to give up (``cancel()``, from any thread) until the lock is taken."""
+
+    def __init__(self, on_wait: Callable[[Path], None] | None = None) -> None:
+        self.on_wait = on_wait
+        self.waiting_on: Path | None = None
+        self._cancelled = threading.Event()
+
+    def cancel(self) -> None:
+        """Give up: a lock not taken yet is never taken (the write raises LockWaitCancelledError)."""
+        self._cancelled.set()
+
+    @property
+    def cancelled(self) -> bool:
+        """Whether :meth:`cancel` was called."""
+        return self._cancelled.is_set()
+
+
+_LOCK_WAIT: ContextVar[LockWait | None] = ContextVar("curator_lock_wait", default=None)
+
+
+@contextlib.contextmanager
+def waiting_for_locks(wait: LockWait) -> Iterator[LockWait]:
+    """Within the block (this thread), every memory-file lock reports its waiting to ``wait`` and obeys its cancel."""
+    token = _LOCK_WAIT.set(wait)
+    try:
+        yield wait
+    finally:
+        _LOCK_WAIT.reset(token)
 
 
 class NotRegularFileError(OSError):
@@ -114,18 +154,30 @@ def exclusive_lock(path: Path, timeout: float | None = 30.0) -> Iterator[None]:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
             raise NotRegularFileError(errno.EINVAL, f"is {kind_of(st.st_mode)}, not a lock file", str(lock))
-        if timeout is None:
+        wait = _LOCK_WAIT.get()
+        if timeout is None and wait is None:
             fcntl.flock(fd, fcntl.LOCK_EX)
         else:
-            deadline = time.monotonic() + timeout
+            deadline = time.monotonic() + timeout if timeout is not None else float("inf")
             while True:
+                if wait is not None and wait.cancelled:
+                    raise LockWaitCancelledError(f"Gave up waiting for {lock} (another writer, most likely Hermes, "
+                                                 f"held it); nothing was changed.")
                 try:
                     fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
                 except BlockingIOError:
                     if time.monotonic() >= deadline:
                         raise LockTimeoutError(f"{lock}: another writer has held the lock for {timeout:.0f} s") from None
+                    if wait is not None and wait.waiting_on is None:
+                        wait.waiting_on = lock
+                        if wait.on_wait is not None:
+                            wait.on_wait(lock)
                     time.sleep(0.01)
+                    continue
+                if wait is not None and wait.cancelled:  # a cancel that came before the lock always wins
+                    raise LockWaitCancelledError(f"Gave up waiting for {lock} (another writer, most likely "
+                                                 f"Hermes, held it); nothing was changed.")
+                break
         try:
             yield
         finally:

@@ -7,21 +7,17 @@ import json
 import math
 import os
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import repeat
+from operator import itemgetter
 from pathlib import Path
 
-from curator.core.scanner.features import features, segment_spans
+from curator.core.scanner.features import features, pieces
 
 MODEL_PATH = Path(__file__).resolve().parent / "model" / "model.json.gz"
 """The model that ships with the package (written by ``tools/scanner/train.py``)."""
 MODEL_ENV = "HERMES_CURATOR_SCANNER_MODEL"
 """Environment variable naming another model file (tests; trying a retrained model)."""
-
-
-SEGMENT_LIMIT = 1200
-"""Texts up to this long are also scored sentence by sentence (an attack hidden among harmless
-sentences); longer ones (pasted prompts, not memory entries) are scored whole, to keep batches fast."""
 
 
 def model_path() -> str:
@@ -33,7 +29,7 @@ class ModelError(Exception):
     """The model file is missing or damaged; the scanner then runs on its rules alone."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Model:
     """Weights of the attack-or-not model and of the category model, and the flagging threshold."""
 
@@ -52,16 +48,23 @@ class Model:
 
     def score_features(self, feats: set[str]) -> float:
         """:meth:`score` for features already extracted."""
-        if not feats:
+        return self.prob(sum(map(_WEIGHT, map(self.table.get, feats, repeat(_UNKNOWN)))), len(feats))
+
+    def prob(self, total: float, count: int) -> float:
+        """The attack probability of a text with ``count`` features whose weights sum to ``total``."""
+        if not count:
             return 0.0
-        z = self.bias + sum(map(self.weights.get, feats, repeat(0.0))) / math.sqrt(len(feats))
+        z = self.bias + total / math.sqrt(count)
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
-    def category(self, feats: set[str]) -> tuple[str, float]:
-        """The likeliest attack category for these features and its probability among the categories."""
-        scale = 1.0 / math.sqrt(max(1, len(feats)))
-        table = self.category_weights
-        rows = [table[f] for f in feats if f in table]
+    def entries(self, feats: set[str]) -> dict[str, tuple[float, tuple[float, ...] | None]]:
+        """Each feature's (weight, category weights or None), looked up once (the costly step)."""
+        return dict(zip(feats, map(self.table.get, feats, repeat(_UNKNOWN))))
+
+    def category(self, entries: dict[str, tuple[float, tuple[float, ...] | None]]) -> tuple[str, float]:
+        """The likeliest attack category of a text (its :meth:`entries`) and its probability among the categories."""
+        scale = 1.0 / math.sqrt(max(1, len(entries)))
+        rows = list(filter(None, map(_CATEGORY, entries.values())))
         z = [b + scale * sum(col) for b, col in zip(self.category_bias, zip(*rows))] if rows else \
             list(self.category_bias)
         top = max(z)
@@ -69,18 +72,29 @@ class Model:
         best = max(range(len(z)), key=z.__getitem__)
         return self.categories[best], exp[best] / sum(exp)
 
-    def telling_words(self, feats: set[str], limit: int = 3) -> list[str]:
-        """The words and word pairs among ``feats`` that weigh most towards "attack"."""
-        w = self.weights
-        words = sorted((f for f in feats if f[:2] in ("w:", "b:") and w.get(f, 0.0) > 0), key=lambda f: -w[f])
+    def telling_words(self, entries: dict[str, tuple[float, tuple[float, ...] | None]], limit: int = 3) -> list[str]:
+        """The words and word pairs of a text (its :meth:`entries`) that weigh most towards "attack"."""
+        words = sorted(((-e[0], f[2:]) for f, e in entries.items() if e[0] > 0 and f[1] == ":"))
         picked: list[str] = []
-        for f in words:
-            word = f[2:]
+        for _, word in words:
             if not any(word in p or p in word for p in picked):
                 picked.append(word)
             if len(picked) == limit:
                 break
         return picked
+
+    @cached_property
+    def table(self) -> dict[str, tuple[float, tuple[float, ...] | None]]:
+        """Feature -> (weight, category weights or None): one dict, so a text's features are looked up once."""
+        cat = self.category_weights
+        out = {f: (w, cat.get(f)) for f, w in self.weights.items()}
+        out.update((f, (0.0, row)) for f, row in cat.items() if f not in out)
+        return out
+
+
+_UNKNOWN: tuple[float, None] = (0.0, None)
+_WEIGHT = itemgetter(0)
+_CATEGORY = itemgetter(1)
 
 
 def load_model(path: str | None = None) -> Model:
@@ -119,17 +133,32 @@ def _load(path: str) -> Model:
         raise ModelError(f"scanner model {path} is damaged ({exc})") from None
 
 
-def best_span(model: Model, text: str, fold) -> tuple[tuple[int, int], float, set[str]]:
-    """The entry's score (the highest of the whole text's and each sentence's), where it peaks, and
-    the features of that piece.
+@dataclass(frozen=True)
+class Reading:
+    """What the model makes of one text: its score, where it peaks, and that piece's :meth:`Model.entries`."""
 
-    ``fold`` maps a piece of original text to the folded form the model reads.
+    score: float
+    span: tuple[int, int]
+    entries: dict[str, tuple[float, tuple[float, ...] | None]]
+
+
+def read(model: Model, folded) -> Reading:
+    """The entry's score (the highest of the whole text's and each sentence's), where it peaks (a
+    span of the original text), and the looked-up features of that piece.
+
+    ``folded`` is the text's :class:`~curator.core.scanner.text.FoldedText`. Every feature is looked
+    up in the model once; the sentences reuse the whole text's look-ups.
     """
-    feats = features(fold(text))
-    best, best_score, best_feats = (0, len(text)), model.score_features(feats), feats
-    for a, b in segment_spans(text) if len(text) <= SEGMENT_LIMIT else ():
-        part = features(fold(text[a:b]))
-        s = model.score_features(part)
+    found = pieces(folded.folded)
+    entries = model.entries(found.whole)
+    best, best_score = (0, len(folded.original)), model.prob(sum(map(_WEIGHT, entries.values())), len(entries))
+    best_part = None
+    get = entries.__getitem__
+    for a, b, part in found.segments:
+        s = model.prob(sum(map(_WEIGHT, map(get, part))), len(part))
         if s > best_score:
-            best, best_score, best_feats = (a, b), s, part
-    return best, best_score, best_feats
+            best, best_score, best_part = (a, b), s, part
+    if best_part is None:
+        return Reading(best_score, best, entries)
+    return Reading(best_score, folded.span_from_folded(*found.folded_span(*best)),
+                   {f: entries[f] for f in best_part})

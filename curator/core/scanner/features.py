@@ -16,9 +16,13 @@ _UNSPACED = "\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u
 _UNSPACED_RUN = re.compile(f"[{_UNSPACED}]|[^{_UNSPACED}]+")
 _HAS_UNSPACED = re.compile(f"[{_UNSPACED}]")
 _SPACE = re.compile(r"\s+")
+_LINE_BREAKS = re.compile(r"\s*\n\s*")
+_BLANKS = re.compile(r"[^\S\n]+")
 _DIGITS = re.compile(r"\d")
 _SEGMENT_END = re.compile(r"(?<=[.!?;。！？；])\s+|\s*\n+\s*")
 MIN_SEGMENT = 12
+CHAR_ORDERS = (3, 4, 5)
+"""Lengths of the character n-grams (the model is trained with the same)."""
 
 
 @dataclass(frozen=True)
@@ -26,9 +30,12 @@ class Pieces:
     """The features of a folded text as a whole and of each of its sentences and lines."""
 
     whole: set[str]
-    segments: tuple[tuple[int, int, set[str]], ...]
-    """``(start, end, features)`` per sentence (``start``/``end`` in the collapsed text, see
-    :meth:`folded_span`); empty when the text has one sentence or is longer than :data:`SEGMENT_LIMIT`."""
+    words: set[str]
+    """The word and word-pair features among ``whole``."""
+    segments: tuple[tuple[int, int, set[str], set[str]], ...]
+    """``(start, end, features, word features)`` per sentence (``start``/``end`` in the collapsed
+    text, see :meth:`folded_span`); empty when the text has one sentence or is longer than
+    :data:`SEGMENT_LIMIT`."""
     head: str = ""
     lead: int = 0
 
@@ -57,30 +64,30 @@ def pieces(folded: str, segmented: bool = True) -> Pieces:
     """
     head = _DIGITS.sub("0", folded[:MAX_CHARS])
     lead = len(head) - len(head.lstrip())
-    lined = _SPACE.sub(_collapse, head.strip())
+    lined = _BLANKS.sub(" ", _LINE_BREAKS.sub("\n", head.strip()))
     if not lined:
-        return Pieces(set(), ())
+        return Pieces(set(), set(), ())
     text = lined.replace("\n", " ")
     padded = " " + text + " "
     n = len(padded)
-    grams = [[padded[i:i + k] for i in range(n - k + 1)] for k in (3, 4, 5)]
-    whole = _word_features(text)
-    for g in grams:
-        whole.update(g)
+    words = _word_features(text)
+    whole = set(words)
     spans = _cut(lined) if segmented and len(folded) <= SEGMENT_LIMIT else []
     if not spans:
-        return Pieces(whole, ())
+        for k in CHAR_ORDERS:
+            whole.update([padded[i:i + k] for i in range(n - k + 1)])
+        return Pieces(whole, words, ())
+    grams = [[padded[i:i + k] for i in range(n - k + 1)] for k in CHAR_ORDERS]
+    for g in grams:
+        whole.update(g)
     out = []
     for a, b in spans:
-        part = _word_features(text[a:b])
-        for k, g in zip((3, 4, 5), grams):
+        part_words = _word_features(text[a:b])
+        part = set(part_words)
+        for k, g in zip(CHAR_ORDERS, grams):
             part.update(g[a:b + 3 - k])
-        out.append((a, b, part))
-    return Pieces(whole, tuple(out), head, lead)
-
-
-def _collapse(m: re.Match) -> str:
-    return "\n" if "\n" in m.group() else " "
+        out.append((a, b, part, part_words))
+    return Pieces(whole, words, tuple(out), head, lead)
 
 
 def _unlined(head: str, lead: int, pos: int) -> int:

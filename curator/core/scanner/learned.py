@@ -9,7 +9,6 @@ import os
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import repeat
-from operator import itemgetter
 from pathlib import Path
 
 from curator.core.scanner.features import features, pieces
@@ -48,7 +47,7 @@ class Model:
 
     def score_features(self, feats: set[str]) -> float:
         """:meth:`score` for features already extracted."""
-        return self.prob(sum(map(_WEIGHT, map(self.table.get, feats, repeat(_UNKNOWN)))), len(feats))
+        return self.prob(sum(map(self.weights.get, feats, repeat(0.0))), len(feats))
 
     def prob(self, total: float, count: int) -> float:
         """The attack probability of a text with ``count`` features whose weights sum to ``total``."""
@@ -57,14 +56,10 @@ class Model:
         z = self.bias + total / math.sqrt(count)
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
-    def entries(self, feats: set[str]) -> dict[str, tuple[float, tuple[float, ...] | None]]:
-        """Each feature's (weight, category weights or None), looked up once (the costly step)."""
-        return dict(zip(feats, map(self.table.get, feats, repeat(_UNKNOWN))))
-
-    def category(self, entries: dict[str, tuple[float, tuple[float, ...] | None]]) -> tuple[str, float]:
-        """The likeliest attack category of a text (its :meth:`entries`) and its probability among the categories."""
-        scale = 1.0 / math.sqrt(max(1, len(entries)))
-        rows = list(filter(None, map(_CATEGORY, entries.values())))
+    def category(self, feats: set[str]) -> tuple[str, float]:
+        """The likeliest attack category for these features and its probability among the categories."""
+        scale = 1.0 / math.sqrt(max(1, len(feats)))
+        rows = list(filter(None, map(self.category_weights.get, feats)))
         z = [b + scale * sum(col) for b, col in zip(self.category_bias, zip(*rows))] if rows else \
             list(self.category_bias)
         top = max(z)
@@ -72,11 +67,12 @@ class Model:
         best = max(range(len(z)), key=z.__getitem__)
         return self.categories[best], exp[best] / sum(exp)
 
-    def telling_words(self, entries: dict[str, tuple[float, tuple[float, ...] | None]], limit: int = 3) -> list[str]:
-        """The words and word pairs of a text (its :meth:`entries`) that weigh most towards "attack"."""
-        words = sorted(((-e[0], f[2:]) for f, e in entries.items() if e[0] > 0 and f[1] == ":"))
+    def telling_words(self, words: set[str], limit: int = 3) -> list[str]:
+        """The words and word pairs among ``words`` (word features) that weigh most towards "attack"."""
+        w = self.weights
+        ranked = sorted((-w[f], f[2:]) for f in words & self.attack_words)
         picked: list[str] = []
-        for _, word in words:
+        for _, word in ranked:
             if not any(word in p or p in word for p in picked):
                 picked.append(word)
             if len(picked) == limit:
@@ -84,17 +80,9 @@ class Model:
         return picked
 
     @cached_property
-    def table(self) -> dict[str, tuple[float, tuple[float, ...] | None]]:
-        """Feature -> (weight, category weights or None): one dict, so a text's features are looked up once."""
-        cat = self.category_weights
-        out = {f: (w, cat.get(f)) for f, w in self.weights.items()}
-        out.update((f, (0.0, row)) for f, row in cat.items() if f not in out)
-        return out
-
-
-_UNKNOWN: tuple[float, None] = (0.0, None)
-_WEIGHT = itemgetter(0)
-_CATEGORY = itemgetter(1)
+    def attack_words(self) -> frozenset[str]:
+        """The word and word-pair features with a positive weight."""
+        return frozenset(f for f, v in self.weights.items() if v > 0 and f[:2] in ("w:", "b:"))
 
 
 def load_model(path: str | None = None) -> Model:
@@ -135,30 +123,34 @@ def _load(path: str) -> Model:
 
 @dataclass(frozen=True)
 class Reading:
-    """What the model makes of one text: its score, where it peaks, and that piece's :meth:`Model.entries`."""
+    """What the model makes of one text: its score, where it peaks, and that piece's features and words."""
 
     score: float
     span: tuple[int, int]
-    entries: dict[str, tuple[float, tuple[float, ...] | None]]
+    feats: set[str]
+    words: set[str]
 
 
 def read(model: Model, folded) -> Reading:
     """The entry's score (the highest of the whole text's and each sentence's), where it peaks (a
-    span of the original text), and the looked-up features of that piece.
+    span of the original text), and the features of that piece.
 
     ``folded`` is the text's :class:`~curator.core.scanner.text.FoldedText`. Every feature is looked
     up in the model once; the sentences reuse the whole text's look-ups.
     """
     found = pieces(folded.folded)
-    entries = model.entries(found.whole)
-    best, best_score = (0, len(folded.original)), model.prob(sum(map(_WEIGHT, entries.values())), len(entries))
-    best_part = None
-    get = entries.__getitem__
-    for a, b, part in found.segments:
-        s = model.prob(sum(map(_WEIGHT, map(get, part))), len(part))
-        if s > best_score:
-            best, best_score, best_part = (a, b), s, part
-    if best_part is None:
-        return Reading(best_score, best, entries)
-    return Reading(best_score, folded.span_from_folded(*found.folded_span(*best)),
-                   {f: entries[f] for f in best_part})
+    whole, w = found.whole, model.weights
+    span = (0, len(folded.original))
+    if not found.segments:
+        return Reading(model.prob(sum(map(w.get, whole, repeat(0.0))), len(whole)), span, whole, found.words)
+    local = dict(zip(whole, map(w.get, whole, repeat(0.0))))
+    best = Reading(model.prob(sum(local.values()), len(whole)), span, whole, found.words)
+    get = local.__getitem__
+    cut = None
+    for a, b, part, words in found.segments:
+        s = model.prob(sum(map(get, part)), len(part))
+        if s > best.score:
+            best, cut = Reading(s, span, part, words), (a, b)
+    if cut is None:
+        return best
+    return Reading(best.score, folded.span_from_folded(*found.folded_span(*cut)), best.feats, best.words)

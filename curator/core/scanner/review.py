@@ -57,7 +57,9 @@ def model_status() -> tuple[Model | None, str | None]:
     path = model_path()
     if path not in _STATUS:
         try:
-            _STATUS[path] = (load_model(path), None)
+            model = load_model(path)
+            model.attack_words  # built once here, so forked batch workers share it
+            _STATUS[path] = (model, None)
         except ModelError as exc:
             _STATUS[path] = (None, f"{exc}; scanning with rules only")
     return _STATUS[path]
@@ -90,8 +92,8 @@ def model_finding(model: Model, text: str) -> Finding | None:
     span, score = reading.span, reading.score
     if score < model.threshold:
         return None
-    category, share = model.category(reading.entries)
-    words = model.telling_words(reading.entries)
+    category, share = model.category(reading.feats)
+    words = model.telling_words(reading.words)
     said = f"; telling words: {', '.join(repr(w) for w in words)}" if words else ""
     unsure = " (its kind is uncertain)" if share < 0.5 else ""
     reason = (f"Reads like an attempt to {CATEGORIES.get(category, category)}{unsure}: the learned model "

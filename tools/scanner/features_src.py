@@ -14,7 +14,7 @@ def fold(text: str) -> str:
 
 def segment_features(text: str) -> list[set[str]]:
     """The features of each sentence of ``text`` as the scanner cuts and reads them at run time."""
-    return [part for _, _, part in pieces(fold(text)).segments]
+    return [part for _, _, part, _ in pieces(fold(text)).segments]
 
 
 __all__ = ["features", "fold", "rules_scan", "segment_features"]

@@ -160,6 +160,9 @@ def preview_text(pv: P.Preview) -> str:
     lines.append(f"gauge: {pv.gauge_before} -> {pv.gauge_after}")
     for f in pv.findings:
         lines.append(f"finding in op {f.op_index}: {f.id} ({f.reason})" + (f" at {f.excerpt!r}" if f.excerpt else ""))
+    for f in pv.judgement:
+        what = "hygiene" if f.kind == "hygiene" else f"judgement ({f.category}, {f.confidence:.0%}, never blocks)"
+        lines.append(f"{what} in op {f.op_index}: {f.id} ({f.reason})" + (f" at {clip(f.excerpt, 60)!r}" if f.excerpt else ""))
     for b in pv.badges:
         lines.append(f"{b.label}: {b.message}" + (f" [{clip(b.entry, 60)!r}]" if b.entry and b.kind != "stale" else ""))
     for note in pv.notes:

@@ -287,6 +287,32 @@ def _subject_names(r: Reading, own: frozenset[str]) -> frozenset[str]:
     return frozenset(n for n in _names(r, own) if r.norm.lstrip(" \"'(").startswith(n))
 
 
+def _opening(r: Reading, own: frozenset[str]) -> str:
+    """The first word of a Latin-script entry (stemmed), when it can name a subject ("Per diem ...",
+    "Postmortems ..." / "Postmortem muss ..."): not a generic word, not the user's name."""
+    if r.script != "latin":
+        return ""
+    first = next((t for t in r.seq if t not in own), "")
+    return first if len(first) >= 4 and first.isalpha() and first not in GENERIC else ""
+
+
+def _unmentioned(names: frozenset[str] | set[str], r: Reading) -> set[str]:
+    """The names (or identifiers) entry ``r`` does not mention, not even as an ordinary word (German
+    nouns are capitalised: "nach dem Incident" names no one the English "an incident" lacks)."""
+    def mentioned(n: str) -> bool:
+        if not n.isascii():
+            return n in r.norm
+        return n in r.words or all(p in r.words or stem(p) in r.words for p in n.split())
+    return {n for n in names if not mentioned(n)}
+
+
+def _affirms(r: Reading, v: Value) -> bool:
+    """The entry states the value outside every negation's scope ("avoid calling a feature
+    'critical'" does not affirm "critical", even when the parser kept it positive)."""
+    parts = re.findall(r"[^\W\d_]+", v.canon)
+    return not v.canon.isascii() or all(stem(p) in r.affirmed or stem(p) not in r.words for p in parts)
+
+
 def _subject_words(words: frozenset[str]) -> frozenset[str]:
     return frozenset(w for w in words if w not in WEEKDAYS and not w[:1].isdigit())
 
@@ -348,20 +374,22 @@ def contradiction(store: Store, i: int, j: int, sim: float | None) -> str | None
     bare_y = sy - GENERIC - {v.canon for v in vj if v.kind == "choice"}
     one_subject = bare_x <= bare_y or bare_y <= bare_x
     roles = {v.slot for v in vi if v.kind == "choice"} & {v.slot for v in vj if v.kind == "choice"}
-    if (not (lex >= 0.5 or shared_id or roles and one_subject or sim is not None and sim >= CONTRA_SIM)
+    opens = _opening(x, store.own)
+    same_open = bool(opens) and opens == _opening(y, store.own)
+    if (not (lex >= 0.5 or shared_id or same_open or roles and one_subject or sim is not None and sim >= CONTRA_SIM)
             or template_pair(x, y, store.own) or labels_differ(x, y)):
         return None
     if x.label and y.label and not (x.label & y.label):
         return None  # "Itoshima house:" vs "Ohori cafe:": two subjects
-    if _names(x, store.own) - _names(y, store.own) and _names(y, store.own) - _names(x, store.own):
+    if _unmentioned(_names(x, store.own), y) and _unmentioned(_names(y, store.own), x):
         return None  # Ana vs Ben: two people with one template
 
     def flippable(v: Value) -> bool:
         return v.kind in ("name", "id", "contrast", "choice") or v.kind == "num" and v.slot.startswith("p:")
 
-    pos_i = {(v.kind, v.canon, v.slot) for v in vi if not v.negated and flippable(v)}
+    pos_i = {(v.kind, v.canon, v.slot) for v in vi if not v.negated and flippable(v) and _affirms(x, v)}
     neg_i = {(v.kind, v.canon, v.slot) for v in vi if v.negated and flippable(v)}
-    pos_j = {(v.kind, v.canon, v.slot) for v in vj if not v.negated and flippable(v)}
+    pos_j = {(v.kind, v.canon, v.slot) for v in vj if not v.negated and flippable(v) and _affirms(y, v)}
     neg_j = {(v.kind, v.canon, v.slot) for v in vj if v.negated and flippable(v)}
     flipped = ((pos_i & neg_j) - pos_j) | ((pos_j & neg_i) - pos_i)
     if flipped:
@@ -374,7 +402,7 @@ def contradiction(store: Store, i: int, j: int, sim: float | None) -> str | None
     for kind in ("name", "id"):
         a = {v.canon for v in vi if v.kind == kind}
         b = {v.canon for v in vj if v.kind == kind}
-        if a - b and b - a:
+        if _unmentioned(a - b, y) and _unmentioned(b - a, x):
             return None
     for slot in {v.slot for v in vi if v.kind == "num" and v.slot.startswith("p:")}:
         a = {v.canon for v in vi if v.kind == "num" and v.slot == slot}
@@ -383,6 +411,11 @@ def contradiction(store: Store, i: int, j: int, sim: float | None) -> str | None
             return f"different {slot[2:]} versions: {', '.join(sorted(a))} vs {', '.join(sorted(b))}"
         if b and a != b:
             return None  # Module 1 vs Module 2: different subjects
+    if shared_id:  # one identified thing: "HLW-2307 claims micro entity status" vs "HLW-2307 lost micro entity status"
+        heads = (x.negated_heads & y.affirmed) | (y.negated_heads & x.affirmed)
+        heads -= GENERIC | STOPWORDS
+        if heads and not (x.negated_heads & y.negated_heads):
+            return f"one entry negates '{sorted(heads)[0]}', the other states it"
     changed = []
     for v in vi:  # one role, two choices: "uses pnpm" vs "uses npm"
         if v.kind == "choice" and not v.negated and one_subject:

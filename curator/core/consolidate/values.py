@@ -209,7 +209,8 @@ def _numbers(norm: str, spans: list[tuple[int, int]], out: list[tuple[int, Value
         tail = norm[m.end(2):m.end(2) + 1]
         after = norm[m.end(2) + 1:m.end(2) + 2]
         if (tail and (tail.isalpha() and not m.group(4) or tail in "_/" or tail == ":" and (after == "/" or after.isdigit()))
-                or m.start() and norm[m.start() - 1].isalpha()):
+                or m.start() and norm[m.start() - 1].isalpha()
+                or m.start() > 1 and norm[m.start() - 1] in "-_" and norm[m.start() - 2].isalpha()):
             continue  # part of an identifier (k8s, s3://, v2beta)
         known = _known_unit((m.group(1) or "").strip()) or _known_unit(m.group(4))
         if not known and m.group(4) and m.group(4).isalpha():  # 5 business days, 3 full weeks

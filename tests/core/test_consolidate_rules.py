@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from curator.core.consolidate import engine, relate
+from curator.core.consolidate import contradict, engine, relate
 from curator.core.consolidate.values import read
 
 
@@ -88,7 +88,7 @@ def test_the_users_own_name_is_no_specific_value() -> None:
     ("Timezone: PST.", "Timezone is UTC+1.", "Timezone"),
 ])
 def test_contradictions(a: str, b: str, why: str) -> None:
-    reason = relate.contradiction(_store(a, b), 0, 1, None)
+    reason = contradict.contradiction(_store(a, b), 0, 1, None)
     assert reason is not None and why.lower() in reason.lower()
 
 
@@ -99,7 +99,7 @@ def test_contradictions(a: str, b: str, why: str) -> None:
     ("Auth tokens go in the Keychain, never in UserDefaults.", "Never put auth tokens in UserDefaults."),
 ])
 def test_no_contradiction_between_different_subjects_or_the_same_rule(a: str, b: str) -> None:
-    assert relate.contradiction(_store(a, b), 0, 1, None) is None
+    assert contradict.contradiction(_store(a, b), 0, 1, None) is None
 
 
 def test_group_assembly_removes_each_entry_once_and_keeps_a_store_non_empty() -> None:

@@ -44,6 +44,10 @@ def test_values_are_extracted(text: str, expected: set[str]) -> None:
     assert expected <= keys(text)
 
 
+def test_a_number_inside_an_identifier_is_no_number() -> None:
+    assert {k for k in keys("Ticket OPS-4512 claims priority support.") if not k.startswith("name:")} == {"id:ops-4512"}
+
+
 @pytest.mark.parametrize("text, negated, positive", [
     ("Prefers SwiftUI over UIKit.", {"uikit"}, {"swiftui"}),
     ("Use INDEX/MATCH instead of XLOOKUP.", {"xlookup"}, set()),

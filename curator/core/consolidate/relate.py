@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from curator.core.consolidate.words import GENERIC, STOPWORDS, WEEKDAYS
@@ -44,6 +44,9 @@ class Store:
     """Every value of each entry, store-common ones included (a deletion must not lose any)."""
     subjects: tuple[frozenset[str], ...] = ()
     """Each entry's words without weekday names and numbers (what it is about)."""
+    leads: tuple[str, ...] = ()
+    """The name or identifier each entry opens with ("name:mairi" for "Mairi needs..."), or ""."""
+    lead_counts: dict[str, int] = field(default_factory=dict)
 
     def rare(self, value: Value, most: int = 2) -> bool:
         """A value only two (or ``most``) entries of the store have."""
@@ -104,8 +107,13 @@ def build_store(readings: Sequence[Reading], identity: Reading | None = None) ->
     limit = max(3, COMMON_SHARE * len(readings))
     specific = tuple(tuple(v for v in vals if counts[v.kind + ":" + v.canon] < limit) for vals in confirmed)
     words = tuple(r.words - own for r in readings)
+    leads = tuple(next((v.kind + ":" + v.canon for v in vals if v.kind in ("name", "id") and not v.negated
+                        and _opens(v, r)), "") for r, vals in zip(readings, confirmed))
+    lead_counts: dict[str, int] = {}
+    for lead in filter(None, leads):
+        lead_counts[lead] = lead_counts.get(lead, 0) + 1
     return Store(tuple(readings), specific, counts, tuple(exact_key(r.text) for r in readings), words, own,
-                 tuple(confirmed), tuple(_subject_words(w) for w in words))
+                 tuple(confirmed), tuple(_subject_words(w) for w in words), leads, lead_counts)
 
 
 def _present(v: Value, values: Sequence[Value], host: Reading) -> bool:
@@ -215,6 +223,9 @@ def overlap(store: Store, i: int, j: int, sim: float | None) -> Verdict | None:
     """Two entries about one specific thing (a value only they share) that should be merged."""
     x, y = store.readings[i], store.readings[j]
     shared = [v for v in shared_rare(store, i, j) if _subject(v, x, True) and _subject(v, y, True)]
+    lead = store.leads[i] if store.leads else ""
+    if not shared and lead and lead == store.leads[j] and store.lead_counts[lead] == 2:
+        shared = [Value(*lead.split(":", 1))]  # the only two entries that open with this name: its two facts
     if not shared or _contrasted(store.specific[i], store.specific[j]):
         return None
     own_i = {v.canon for v in store.specific[i] if v.kind == "name" and _subject(v, x)} - {v.canon for v in store.specific[j]}

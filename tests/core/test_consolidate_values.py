@@ -60,6 +60,7 @@ def test_a_number_inside_an_identifier_is_no_number() -> None:
     ("JPEG ではなく PNG で渡す。", {"jpeg"}, {"png"}),
     ("独自テンプレートは使わない。", set(), set()),
     ("Fernway dropped iOS 16.", {"ios"}, {"fernway"}),
+    ("Prefers yarn over npm in every TypeScript repo.", {"npm"}, {"typescript"}),  # the object ends at "in"
 ])
 def test_negation_scope_flips_polarity(text: str, negated: set[str], positive: set[str]) -> None:
     values = read(text).values

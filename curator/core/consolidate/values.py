@@ -376,6 +376,8 @@ def _object_spans(original: str, start: int, end: int, heads: set[str]) -> list[
         if valued:
             seen = True
             last = m.end()
+        elif seen and low in _TARGET_PREPOSITIONS:
+            break  # "prefers pnpm over npm in every JavaScript project": the object ends at "in"
         elif low in STOPWORDS or low in _LIGHT or low in _LIST_JOINERS:
             continue
         elif seen:

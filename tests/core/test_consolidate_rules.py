@@ -146,6 +146,18 @@ def test_contradictions_by_opening_subject_and_flipped_word(a: str, b: str, why:
     assert reason is not None and why in reason
 
 
+@pytest.mark.parametrize("a, b", [
+    # a rule for one environment does not contradict the general one
+    ("Never reindex more than 40 shards at once; the cluster stalls.",
+     "Never reindex more than 5 shards at once on the staging cluster; it is small."),
+    # the negation moved, not the fact
+    ("Redis is not installed on web03; sessions live in Postgres there.",
+     "Sessions on web03 live in Postgres (no Redis there)."),
+])
+def test_scoped_rules_and_moved_negations_are_no_contradiction(a: str, b: str) -> None:
+    assert contradict.contradiction(_store(a, b, "Nginx runs on web01.", "Backups go to s3://vault-7."), 0, 1, None) is None
+
+
 def test_a_value_inside_both_negations_is_no_flip() -> None:
     a = "Avoid calling an incident 'critical' in customer emails."
     b = "In customer emails, never describe an incident as critical."

@@ -61,6 +61,7 @@ def test_a_number_inside_an_identifier_is_no_number() -> None:
     ("独自テンプレートは使わない。", set(), set()),
     ("Fernway dropped iOS 16.", {"ios"}, {"fernway"}),
     ("Prefers yarn over npm in every TypeScript repo.", {"npm"}, {"typescript"}),  # the object ends at "in"
+    ("Do not switch the site to Gatsby (Netlify caching breaks).", {"gatsby"}, {"netlify"}),  # an aside ends it
 ])
 def test_negation_scope_flips_polarity(text: str, negated: set[str], positive: set[str]) -> None:
     values = read(text).values

@@ -66,6 +66,16 @@ def _contrast_clash(vi: Sequence[Value], vj: Sequence[Value]) -> bool:
     return False
 
 
+#: Contrast classes that scope a rule: a rule for staging (or the frontend) does not contradict a general one.
+_SCOPES = frozenset({"environment", "side"})
+
+
+def _scoped(vi: Sequence[Value], vj: Sequence[Value]) -> bool:
+    """Entry i names an environment or side that entry j leaves open."""
+    return bool({v.slot for v in vi if v.kind == "contrast" and v.slot in _SCOPES}
+                - {v.slot for v in vj if v.kind == "contrast"})
+
+
 def contradiction(store: Store, i: int, j: int, sim: float | None) -> str | None:
     """Why entries i and j likely disagree: same subject, one scalar changed or a polarity flipped."""
     x, y = store.readings[i], store.readings[j]
@@ -94,17 +104,24 @@ def contradiction(store: Store, i: int, j: int, sim: float | None) -> str | None
     def flippable(v: Value) -> bool:
         return v.kind in ("name", "id", "contrast", "choice") or v.kind == "num" and v.slot.startswith("p:")
 
-    pos_i = {(v.kind, v.canon, v.slot) for v in vi if not v.negated and flippable(v) and _affirms(x, v)}
-    neg_i = {(v.kind, v.canon, v.slot) for v in vi if v.negated and flippable(v)}
-    pos_j = {(v.kind, v.canon, v.slot) for v in vj if not v.negated and flippable(v) and _affirms(y, v)}
-    neg_j = {(v.kind, v.canon, v.slot) for v in vj if v.negated and flippable(v)}
-    flipped = ((pos_i & neg_j) - pos_j) | ((pos_j & neg_i) - pos_i)
+    def key(v: Value) -> tuple[str, str, str]:  # a name's slot only says where it stands
+        return v.kind, v.canon, v.slot if v.kind == "num" else ""
+
+    pos_i = {key(v) for v in vi if not v.negated and flippable(v) and _affirms(x, v)}
+    neg_i = {key(v) for v in vi if v.negated and flippable(v)}
+    pos_j = {key(v) for v in vj if not v.negated and flippable(v) and _affirms(y, v)}
+    neg_j = {key(v) for v in vj if v.negated and flippable(v)}
+    one_way, other_way = (pos_i & neg_j) - pos_j, (pos_j & neg_i) - pos_i
+    if one_way and other_way:
+        return None  # the negation moved, not the fact: "Slurm is not used on gpu01" vs "on gpu01, no Slurm"
+    flipped = one_way | other_way
     if flipped:
         kind, canon, slot = sorted(flipped)[0]
         what = f"{slot[2:]} {canon}" if kind == "num" else canon
         return f"one entry negates the other about '{what}'"
-    # names / identifiers / contrasts that differ mean different subjects
-    if _contrast_clash(vi, vj):
+    # names / identifiers / contrasts that differ mean different subjects; an environment or side only
+    # one entry names narrows it ("never backfill more than 7 days on the staging warehouse": staging)
+    if _contrast_clash(vi, vj) or _scoped(vi, vj) or _scoped(vj, vi):
         return None
     for kind in ("name", "id"):
         a = {v.canon for v in vi if v.kind == kind}

@@ -411,7 +411,7 @@ def _negation_spans(norm: str, original: str = "", heads: set[str] | None = None
     (after prefer) up to the end of the clause or a scope ender; before 不要/禁止/使わない-style
     markers that follow what they negate."""
     spans = []
-    clause_end = re.compile(r"[;.!?\n。；！？]|,\s|、|，| but | aber | pero ")
+    clause_end = re.compile(r"[;.!?\n。；！？]|,\s|、|，|\s\(| but | aber | pero ")  # "(" opens an aside
     for m in NEGATION_BEFORE.finditer(norm):
         start = m.end()
         end_m = clause_end.search(norm, start)

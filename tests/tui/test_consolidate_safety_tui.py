@@ -26,6 +26,7 @@ USER = ["Name: Robin.", "Prefers terse answers."]
 
 
 async def _open(pilot) -> ConsolidationView:
+    await settle(pilot)  # the app has finished starting (a key pressed during its first mount can be lost)
     await pilot.press("3")
     await settle(pilot)
     view = pilot.app.screen.query_one(ConsolidationView)

@@ -123,3 +123,15 @@ def origin_brief(origin: Origin, facts: SessionFacts) -> list[Part]:
         return parts
     return _step(last, facts)
 
+
+
+def entry_words(entry: str, terms: Iterable[str]) -> list[str]:
+    """The entry's own words for index terms (``flaki`` -> ``flaky``), for lines a person reads."""
+    import re
+
+    from curator.core.sessions.text import word_stem
+
+    words: dict[str, str] = {}
+    for word in re.findall(r"\w+", entry):
+        words.setdefault(word_stem(word), word.lower())
+    return [words.get(term, term) for term in terms]

@@ -60,6 +60,30 @@ class Claim:
         fsync_dir(self.path.parent)
 
 
+def _missing(original: Path, pending_id: str) -> PendingRefusedError:
+    if any(original.parent.glob(claim_glob(pending_id))):
+        return PendingRefusedError(f"Pending write {pending_id} is being handled by another approver.",
+                                   "already_claimed")
+    return PendingRefusedError(f"Pending write {pending_id} is not in the queue (already approved or "
+                               f"rejected, or never staged).", "gone")
+
+
+def peek(home: HermesHome, pending_id: str) -> tuple[PendingWrite, bytes]:
+    """Read ``<id>.json`` where it is, without taking it (the same refusals as :func:`claim` when it is not
+    there). Approving peeks first and claims only once the replay is known to apply, under the store's
+    lock: a record the curator cannot apply is never moved, so a Hermes that approves without claiming
+    (0.19) and deletes the record after applying it always finds it."""
+    original = record_path(home, pending_id)
+    try:
+        raw = original.read_bytes()
+    except FileNotFoundError:
+        raise _missing(original, pending_id) from None
+    data, error = decode_record(raw, original)
+    if error:
+        return PendingWrite(id=pending_id, path=original, error=error), raw
+    return parse_record(data, original), raw
+
+
 def claim(home: HermesHome, pending_id: str) -> Claim:
     """Atomically rename ``<id>.json`` to ``.<id>.json.claimed-<pid>-<token>``; exactly one caller wins.
 
@@ -72,11 +96,7 @@ def claim(home: HermesHome, pending_id: str) -> Claim:
     try:
         os.rename(original, target)
     except FileNotFoundError:
-        if any(original.parent.glob(claim_glob(pending_id))):
-            raise PendingRefusedError(f"Pending write {pending_id} is being handled by another approver.",
-                                      "already_claimed") from None
-        raise PendingRefusedError(f"Pending write {pending_id} is not in the queue (already approved or "
-                                  f"rejected, or never staged).", "gone") from None
+        raise _missing(original, pending_id) from None
     return Claim(original, target)
 
 

@@ -152,6 +152,25 @@ def op_approve(req: dict[str, Any]) -> dict[str, Any]:
     return {"text": text}
 
 
+def op_approve_steps(req: dict[str, Any]) -> dict[str, Any]:
+    """The two halves of Hermes's ``/memory approve`` loop for one record, taken apart so a test can put
+    another approver between them: ``apply`` (its ``_apply_one`` on the record as listed) and ``discard``
+    (its ``discard_pending``, which it calls right after a successful apply)."""
+    try:
+        from hermes_cli import write_approval_commands as wac
+        from tools import write_approval as wa
+    except ImportError:
+        return {"unsupported": f"hermes-agent {RELEASE} has no write approval"}
+    out: dict[str, Any] = {}
+    if "apply" in req.get("steps", ("apply", "discard")):
+        rec = req.get("record") or wa.get_pending("memory", req["id"])
+        ok, msg = wac._apply_one("memory", rec, _approve_store())
+        out["applied"], out["error"] = ok, msg
+    if "discard" in req.get("steps", ("apply", "discard")):
+        out["discarded"] = wa.discard_pending("memory", req["id"])
+    return out
+
+
 def op_list_pending(req: dict[str, Any]) -> dict[str, Any]:
     """Hermes's own pending list (ids oldest first)."""
     try:
@@ -252,7 +271,7 @@ def op_info(req: dict[str, Any]) -> dict[str, Any]:
 
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "prompt": op_prompt, "write": op_write, "tool": op_tool, "scan": op_scan,
-    "approve": op_approve, "list_pending": op_list_pending, "config": op_config,
+    "approve": op_approve, "approve_steps": op_approve_steps, "list_pending": op_list_pending, "config": op_config,
     "profiles": op_profiles, "info": op_info, "drift": op_drift,
 }
 

@@ -36,7 +36,7 @@ class Peer:
 
     def environ(self, home: Path | None) -> dict[str, str]:
         """The environment a peer runs in (HERMES_HOME=home, HOME a private dir)."""
-        return hermes_env.peer_env(home, fake_user_home=self.user_home)
+        return hermes_env.peer_env(home, fake_user_home=self.user_home, pycache=self.env.pycache)
 
     def run(self, home: Path | None, *ops: dict[str, Any], script: str = "hermes_peer.py") -> list[Any]:
         """Run `ops` in one peer process; return one result per op (a Hermes exception fails the test)."""

@@ -23,7 +23,14 @@ from curator.cli.main import main as cli_main  # noqa: E402
 
 
 def main() -> int:
-    """Run each argv in turn and report it; exit 0 (the caller judges the codes)."""
+    """Run each argv in turn and report it; exit 0 (the caller judges the codes). With ``--serve``: one argv
+    (a JSON list) per line in, one reply per line out, until stdin closes."""
+    if sys.argv[1:] == ["--serve"]:
+        for line in sys.stdin:
+            if line.strip():
+                code, out, err = _call(json.loads(line))
+                print(json.dumps({"code": code, "stdout": out, "stderr": err}), flush=True)
+        return 0
     request = json.loads(sys.stdin.read())
     if request.get("warm"):
         _call(request["warm"])
@@ -38,11 +45,15 @@ def main() -> int:
 
 def _call(argv: list[str]) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = cli_main(argv)
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
+    saved_stdin, sys.stdin = sys.stdin, io.StringIO("")  # a call never reads the request stream
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = cli_main(argv)
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else 1
+    finally:
+        sys.stdin = saved_stdin
     return code, out.getvalue(), err.getvalue()
 
 

@@ -276,18 +276,26 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
+def _one(op: dict[str, Any]) -> Any:
+    if op.get("home"):  # Hermes resolves HERMES_HOME on every call, so one process can visit many homes
+        os.environ["HERMES_HOME"] = op["home"]
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            return OPS[op["op"]](op)
+    except Exception as exc:  # reported to the test, which decides
+        return {"exception": f"{type(exc).__name__}: {exc}"}
+
+
 def main() -> int:
-    """Read the request from stdin, run each op, print one JSON reply."""
+    """Read the request from stdin, run each op, print one JSON reply; with ``--serve``, one op per line in
+    and one result per line out, until stdin closes (a test interleaves Hermes's ops with the curator's)."""
+    if sys.argv[1:] == ["--serve"]:
+        for line in sys.stdin:
+            if line.strip():
+                print(json.dumps(_one(json.loads(line)), ensure_ascii=False), flush=True)
+        return 0
     request = json.loads(sys.stdin.read() or "{}")
-    results = []
-    for op in request.get("ops", []):
-        if op.get("home"):  # Hermes resolves HERMES_HOME on every call, so one process can visit many homes
-            os.environ["HERMES_HOME"] = op["home"]
-        try:
-            with contextlib.redirect_stdout(io.StringIO()):
-                results.append(OPS[op["op"]](op))
-        except Exception as exc:  # reported to the test, which decides
-            results.append({"exception": f"{type(exc).__name__}: {exc}"})
+    results = [_one(op) for op in request.get("ops", [])]
     json.dump({"release": RELEASE, "results": results}, sys.stdout, ensure_ascii=False)
     return 0
 

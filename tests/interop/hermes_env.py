@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import fcntl
+import hashlib
 import json
 import os
 import subprocess
@@ -16,14 +17,16 @@ from pathlib import Path
 #: The releases the interop suite drives: the one the curator targets and the oldest on the index.
 RELEASES: tuple[str, ...] = ("0.19.0", "0.13.0")
 
-#: What the wheel's memory, state, approval, config and profile modules import beyond the stdlib
-#: (the wheel is installed with --no-deps: its full dependency set is an agent runtime we don't need).
+#: What the wheel's memory, state, approval, config and profile modules import beyond the stdlib, at the
+#: versions the wheel itself pins (it is installed with --no-deps: its full dependency set is an agent
+#: runtime we don't need).
 SUPPORT_LIBS: dict[str, tuple[str, ...]] = {
-    "0.19.0": ("pyyaml", "python-dotenv", "ruamel.yaml"),
-    "0.13.0": ("pyyaml", "python-dotenv", "ruamel.yaml"),
+    "0.19.0": ("pyyaml==6.0.3", "python-dotenv==1.2.2", "ruamel.yaml==0.18.17"),
+    "0.13.0": ("pyyaml==6.0.3", "python-dotenv==1.2.1", "ruamel.yaml==0.18.17"),
 }
 
-#: Modules each release must import for the suite to use it.
+#: Modules each release must import for the suite to use it (the probe imports them, which also writes
+#: their bytecode once, into the venv's pycache: the wheel is installed without compiling its 60 MB).
 PROBE_MODULES: dict[str, tuple[str, ...]] = {
     "0.19.0": ("tools.memory_tool", "tools.threat_patterns", "tools.write_approval",
                "hermes_cli.write_approval_commands", "hermes_state", "hermes_cli.config",
@@ -45,6 +48,11 @@ class HermesEnv:
     release: str
     python: Path
     venv: Path
+
+    @property
+    def pycache(self) -> Path:
+        """Where this release's bytecode is written and read (PYTHONPYCACHEPREFIX of its peers)."""
+        return self.venv / "pycache"
 
 
 def interop_dir() -> Path:
@@ -69,22 +77,28 @@ def _run(cmd: list[str], what: str) -> None:
         raise HermesInstallError(f"{what} failed (exit {proc.returncode}): " + " | ".join(tail))
 
 
-def _probe(python: Path, release: str) -> None:
+def _probe(env: HermesEnv) -> None:
     code = "import importlib,sys\nfor m in sys.argv[1:]: importlib.import_module(m)"
     with tempfile.TemporaryDirectory(prefix="hermes-probe-") as scratch:  # Hermes creates ~/.hermes on import
-        proc = subprocess.run([str(python), "-c", code, *PROBE_MODULES[release]], capture_output=True,
-                              text=True, env=peer_env(Path(scratch) / "home", fake_user_home=Path(scratch)))
+        proc = subprocess.run([str(env.python), "-c", code, *PROBE_MODULES[env.release]], capture_output=True,
+                              text=True, env=peer_env(Path(scratch) / "home", fake_user_home=Path(scratch),
+                                                      pycache=env.pycache))
     if proc.returncode != 0:
         last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
-        raise HermesInstallError(f"hermes-agent {release} installed but does not import: {last}")
+        raise HermesInstallError(f"hermes-agent {env.release} installed but does not import: {last}")
 
 
-def peer_env(home: Path | None, *, fake_user_home: Path | None = None) -> dict[str, str]:
-    """The environment a peer script runs in: HERMES_HOME set, nothing inherited that Hermes reads."""
+def peer_env(home: Path | None, *, fake_user_home: Path | None = None,
+             pycache: Path | None = None) -> dict[str, str]:
+    """The environment a peer script runs in: HERMES_HOME set, nothing inherited that Hermes reads;
+    bytecode goes to ``pycache`` (the release venv's own cache) or is not written at all."""
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("HERMES_", "PYTHON", "VIRTUAL_ENV"))}
     env["PYTHONHASHSEED"] = "0"
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    if pycache is not None:
+        env["PYTHONPYCACHEPREFIX"] = str(pycache)
+    else:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
     if home is not None:
         env["HERMES_HOME"] = str(home)
     if fake_user_home is not None:
@@ -92,46 +106,70 @@ def peer_env(home: Path | None, *, fake_user_home: Path | None = None) -> dict[s
     return env
 
 
+def _pip(python: Path) -> list[str]:
+    """A pip that installs into ``python``'s venv: this interpreter's own (``--python``, pip >= 22.3, so the
+    venv needs no pip of its own), else the venv's, bootstrapped with ensurepip."""
+    probe = subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True, text=True)
+    words = probe.stdout.split()
+    try:
+        ours = tuple(int(part) for part in words[1].split(".")[:2]) if probe.returncode == 0 else (0, 0)
+    except (IndexError, ValueError):
+        ours = (0, 0)
+    base = ["install", "-q", "--disable-pip-version-check", "--no-compile"]
+    if ours >= (22, 3):
+        return [sys.executable, "-m", "pip", "--python", str(python), *base]
+    _run([str(python), "-m", "ensurepip", "-q"], "bootstrapping pip in the release venv")
+    return [str(python), "-m", "pip", *base]
+
+
 def ensure(release: str, *, root: Path | None = None) -> HermesEnv:
     """Install `release` (once; reused when present and complete) and return its interpreter."""
     if release not in SUPPORT_LIBS:
         raise HermesInstallError(f"unknown release {release!r}; known: {', '.join(RELEASES)}")
-    base = (root or interop_dir()) / f"hermes-{release}"
-    python = base / "bin" / "python"
+    # the folder names the spec, so checkouts that pin different libraries share the cache without rebuilding
+    # each other's venvs
+    tag = hashlib.sha256(json.dumps(_spec(release), sort_keys=True).encode()).hexdigest()[:8]
+    base = (root or interop_dir()) / f"hermes-{release}-{tag}"
+    env = HermesEnv(release, base / "bin" / "python", base)
     ready = base / _READY
     base.parent.mkdir(parents=True, exist_ok=True)
-    with open(base.parent / f".hermes-{release}.lock", "a+") as lock:
+    with open(base.parent / f".{base.name}.lock", "a+") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
-            if ready.exists() and python.exists() and json.loads(ready.read_text()) == _spec(release):
-                return HermesEnv(release, python, base)
+            if ready.exists() and env.python.exists() and json.loads(ready.read_text()) == _spec(release):
+                return env
         except (OSError, ValueError):
             pass
         if base.exists():
             _run(["rm", "-rf", str(base)], f"removing the stale venv {base}")
-        venv.EnvBuilder(with_pip=True, clear=True).create(base)
-        pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+        venv.EnvBuilder(with_pip=False, clear=True).create(base)
+        pip = _pip(env.python)
         _run([*pip, "--no-deps", f"hermes-agent=={release}"], f"pip install hermes-agent=={release}")
         _run([*pip, *SUPPORT_LIBS[release]], f"pip install {' '.join(SUPPORT_LIBS[release])}")
-        _probe(python, release)
+        _probe(env)
         ready.write_text(json.dumps(_spec(release)))
-    return HermesEnv(release, python, base)
+    return env
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python tests/interop/hermes_env.py [RELEASE ...]`: install and print one JSON line each."""
+    """`python tests/interop/hermes_env.py [RELEASE ...]`: install (all at once) and print one JSON line each."""
+    from concurrent.futures import ThreadPoolExecutor
+
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("releases", nargs="*", default=list(RELEASES))
     args = parser.parse_args(argv)
-    status = 0
-    for release in args.releases:
+
+    def one(release: str) -> dict[str, str]:
         try:
-            env = ensure(release)
-            print(json.dumps({"release": release, "python": str(env.python)}))
+            return {"release": release, "python": str(ensure(release).python)}
         except HermesInstallError as exc:
-            print(json.dumps({"release": release, "error": str(exc)}))
-            status = 1
-    return status
+            return {"release": release, "error": str(exc)}
+
+    with ThreadPoolExecutor(max_workers=len(args.releases) or 1) as pool:
+        results = list(pool.map(one, args.releases))
+    for result in results:
+        print(json.dumps(result))
+    return 1 if any("error" in r for r in results) else 0
 
 
 if __name__ == "__main__":

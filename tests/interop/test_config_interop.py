@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import new_home, stamp_state_db
+from .support import curator_session, new_home, stamp_state_db
 
 pytestmark = pytest.mark.interop
 
@@ -33,14 +33,24 @@ def _config(section: str) -> str:
     return "memory:\n" + section
 
 
+@pytest.fixture(scope="module")
+def readings(hermes, tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[dict, dict]]:
+    """Every case read by Hermes (one peer process) and by `status --json` (one curator process), per release:
+    ``{name: (hermes's reading, the curator's status)}``."""
+    root = tmp_path_factory.mktemp(f"config-{hermes.release}")
+    homes = {name: new_home(root / name, memory=["Fact one.", "Fact two."], config=_config(section))
+             for name, section, _ in CASES}
+    stamp_state_db(hermes, *homes.values())
+    wants = hermes.run(None, *({"op": "config", "home": str(home)} for home in homes.values()))
+    with curator_session() as curator:
+        statuses = [curator(home, "status", "--json").json for home in homes.values()]
+    return {name: (want, status) for name, want, status in zip(homes, wants, statuses)}
+
+
 @pytest.mark.parametrize("name,section,ambiguous", CASES, ids=[c[0] for c in CASES])
-def test_config_read_like_hermes(hermes, curator, tmp_path: Path, name: str, section: str,
-                                 ambiguous: bool) -> None:
+def test_config_read_like_hermes(hermes, readings, name: str, section: str, ambiguous: bool) -> None:
     """`status` reports the limits Hermes writes with, the flags its agent uses and its approval gate."""
-    home = new_home(tmp_path / "home", memory=["Fact one.", "Fact two."], config=_config(section))
-    stamp_state_db(hermes, home)
-    want = hermes.one(home, {"op": "config"})
-    status = curator(home, "status", "--json").json
+    want, status = readings[name]
     limits = [status["stores"]["memory"]["limit"], status["stores"]["user"]["limit"]]
     if hermes.release == "0.19.0":
         assert limits == want["approve_limits"], (limits, want)

@@ -6,19 +6,27 @@ from pathlib import Path
 
 import pytest
 
-from .support import new_home, write_store
+from .support import curator_session, new_home, write_store
 
 pytestmark = pytest.mark.interop
 
 GATE_ON = "memory:\n  write_approval: true\n"
 
 
-def test_no_drift_after_any_curator_verb(hermes19, curator, tmp_path: Path) -> None:
-    """add, replace, remove, normalise, undo, consolidate --apply and every pending verb leave tool-shaped files."""
+def test_no_drift_after_any_curator_verb(hermes19, tmp_path: Path) -> None:
+    """add, replace, remove, normalise, undo, consolidate --apply and every pending verb leave tool-shaped files.
+
+    One Hermes process and one curator process for the whole walk: Hermes's drift guard runs after each verb.
+    """
     home = new_home(tmp_path / "home", memory=["Deploy with make deploy.", "Deploy with `make deploy`.",
                                                "Staging DB is pg16.", "CI runs nightly."],
                     user=["Sam prefers short answers."], config=GATE_ON)
-    staged = [hermes19.one(home, {"op": "tool", "target": t, **w})["pending_id"] for t, w in [
+    with hermes19.session(home) as hermes, curator_session() as curator:
+        _walk(hermes, curator, home)
+
+
+def _walk(hermes, curator, home: Path) -> None:
+    staged = [hermes.one({"op": "tool", "target": t, **w})["pending_id"] for t, w in [
         ("memory", {"action": "add", "content": "Release train leaves on Thursdays."}),
         ("user", {"action": "add", "content": "Sam is in Lisbon."}),
         ("memory", {"action": "remove", "old_text": "CI runs nightly."}),
@@ -42,13 +50,13 @@ def test_no_drift_after_any_curator_verb(hermes19, curator, tmp_path: Path) -> N
         run = curator(home, *verb, "--json")
         if run.code != 0:
             failed.append(f"{verb}: exit {run.code}: {run.stderr.strip()[:160]}")
-        drift = hermes19.one(home, {"op": "drift"})
+        drift = hermes.one({"op": "drift"})
         if drift["memory"] or drift["user"]:
             tripped.append(f"{verb}: {drift} (exit {run.code}: {run.stderr.strip()[:120]})")
     write_store(home, "MEMORY.md", "  Hand edit one.  \n\n§\nHand edit two.\n")
-    assert hermes19.one(home, {"op": "drift"})["memory"]  # a hand-mangled file trips Hermes's guard...
+    assert hermes.one({"op": "drift"})["memory"]  # a hand-mangled file trips Hermes's guard...
     assert curator(home, "normalise", "memory", "--json").code == 0
-    drift = hermes19.one(home, {"op": "drift"})
+    drift = hermes.one({"op": "drift"})
     if drift["memory"]:
         tripped.append(f"normalise: {drift}")  # ...and is tool-shaped again after normalise
     assert not tripped, "\n".join(tripped)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import DELIMITER, new_home, read_store
+from .support import DELIMITER, curator_session, new_home, read_store
 
 pytestmark = pytest.mark.interop
 
@@ -35,32 +35,35 @@ def test_hermes_writes_curator_reads(hermes, curator, tmp_path: Path) -> None:
     assert shown.json["chars"] == len(DELIMITER.join(STRIPPED))
 
 
-def test_curator_writes_hermes_reads(hermes, curator, tmp_path: Path) -> None:
-    """Entries added by the curator are Hermes's canonical join, and Hermes reads the same entries."""
+def test_curator_writes_hermes_reads(hermes, tmp_path: Path) -> None:
+    """Entries added by the curator (one CLI call each) are Hermes's canonical join, and Hermes reads them."""
     home = new_home(tmp_path / "home")
-    for text in ENTRIES:
-        run = curator(home, "add", "memory", text, "--json")
-        assert run.code == 0, run.stderr
+    with curator_session() as curator:
+        for text in ENTRIES:
+            run = curator(home, "add", "memory", text, "--json")
+            assert run.code == 0, run.stderr
     assert read_store(home) == DELIMITER.join(STRIPPED)
     prompt = hermes.one(home, {"op": "prompt"})
     assert prompt["memory"]["entries"] == STRIPPED
     assert prompt["memory"]["body"] == DELIMITER.join(STRIPPED)
 
 
-def test_alternating_writers_keep_every_entry(hermes, curator, tmp_path: Path) -> None:
+def test_alternating_writers_keep_every_entry(hermes, tmp_path: Path) -> None:
     """Hermes and the curator take turns adding and replacing; both end with the same entries."""
     home = new_home(tmp_path / "home", memory=["Seed entry."])
-    expected = ["Seed entry."]
-    for i in range(4):
-        assert curator(home, "add", "memory", f"Curator note {i}.").code == 0
-        expected.append(f"Curator note {i}.")
-        assert hermes.one(home, {"op": "write", "action": "add", "content": f"Hermes note {i}."})["success"]
-        expected.append(f"Hermes note {i}.")
-    assert hermes.one(home, {"op": "write", "action": "replace", "old_text": "Curator note 1",
-                             "content": "Curator note 1, revised by Hermes."})["success"]
-    expected[expected.index("Curator note 1.")] = "Curator note 1, revised by Hermes."
-    assert curator(home, "replace", "memory", "Hermes note 2", "Hermes note 2, revised by the curator.").code == 0
-    expected[expected.index("Hermes note 2.")] = "Hermes note 2, revised by the curator."
-    assert read_store(home) == DELIMITER.join(expected)
-    assert hermes.one(home, {"op": "prompt"})["memory"]["entries"] == expected
-    assert [e["text"] for e in curator(home, "show", "memory", "--json").json["entries"]] == expected
+    with hermes.session(home) as peer, curator_session() as curator:
+        expected = ["Seed entry."]
+        for i in range(4):
+            assert curator(home, "add", "memory", f"Curator note {i}.").code == 0
+            expected.append(f"Curator note {i}.")
+            assert peer.one({"op": "write", "action": "add", "content": f"Hermes note {i}."})["success"]
+            expected.append(f"Hermes note {i}.")
+        assert peer.one({"op": "write", "action": "replace", "old_text": "Curator note 1",
+                         "content": "Curator note 1, revised by Hermes."})["success"]
+        expected[expected.index("Curator note 1.")] = "Curator note 1, revised by Hermes."
+        run = curator(home, "replace", "memory", "Hermes note 2", "Hermes note 2, revised by the curator.")
+        assert run.code == 0, run.stderr
+        expected[expected.index("Hermes note 2.")] = "Hermes note 2, revised by the curator."
+        assert read_store(home) == DELIMITER.join(expected)
+        assert peer.one({"op": "prompt"})["memory"]["entries"] == expected
+        assert [e["text"] for e in curator(home, "show", "memory", "--json").json["entries"]] == expected

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import DELIMITER, new_home, stamp_state_db
+from .support import DELIMITER, curator_session, new_home, stamp_state_db
 
 pytestmark = pytest.mark.interop
 
@@ -52,7 +52,7 @@ def _bracket(header: str | None) -> str | None:
     return match.group(1) if match else None
 
 
-def test_gauge_equals_hermes_prompt_header(hermes, curator, tmp_path: Path) -> None:
+def test_gauge_equals_hermes_prompt_header(hermes, tmp_path: Path) -> None:
     """For every fill (blocked entries, over 100%, custom limits) `status` shows Hermes's own header text."""
     homes = []
     for name, memory, user, config in _cases():
@@ -60,8 +60,9 @@ def test_gauge_equals_hermes_prompt_header(hermes, curator, tmp_path: Path) -> N
     stamp_state_db(hermes, *(home for _, home in homes))
     prompts = hermes.run(None, *({"op": "prompt", "home": str(home)} for _, home in homes))
     mismatches = []
-    for (name, home), prompt in zip(homes, prompts):
-        status = curator(home, "status", "--json").json
+    with curator_session() as curator:  # one curator process, `status --json` once per home
+        statuses = [curator(home, "status", "--json").json for _, home in homes]
+    for (name, home), prompt, status in zip(homes, prompts, statuses):
         for store in ("memory", "user"):
             want = _bracket(prompt[store]["header"])
             got = status["stores"][store]["gauge"]

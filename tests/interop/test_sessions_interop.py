@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import new_home
+from .support import curator_session, new_home
 
 pytestmark = pytest.mark.interop
 
@@ -75,10 +75,16 @@ def test_fts5_syntax_matches_what_hermes_matches(hermes19, curator, tmp_path: Pa
     assert {h["message_id"] for h in got["hits"]} == {h["id"] for h in want["hits"]}, got["used"]
 
 
-def test_search_while_hermes_writes(hermes, curator, tmp_path: Path) -> None:
-    """While a real Hermes appends messages, every search succeeds and finds every message acknowledged before it."""
+def test_search_while_hermes_writes(hermes, tmp_path: Path) -> None:
+    """While a real Hermes appends messages, every search (one curator process answering them in turn, as the
+    app does) succeeds and finds every message acknowledged before it."""
     home = new_home(tmp_path / "home", memory=["Fact."])
     db = _build(hermes, home)
+    with curator_session() as curator:
+        _search_while_writing(hermes, curator, home, db)
+
+
+def _search_while_writing(hermes, curator, home: Path, db: Path) -> None:
     writer = hermes.popen(None, "hermes_sessions.py", "--write-loop", str(db), "20260720_235959_ffffff", "150")
     acked: list[str] = []
     searches = 0

@@ -163,29 +163,31 @@ def test_two_curators_approving_the_same_queue_apply_each_record_once(tmp_path: 
 
 
 def test_claimed_record_is_invisible_to_hermes_approve_all(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """While the curator holds a claim, Hermes's listing does not see the record; each is applied once."""
+    """While the curator holds a claim (under the store's lock, just before it writes), Hermes's listing does
+    not see the record; Hermes approving afterwards applies the others; each record is applied once."""
     home = make_home(tmp_path / "hermes", memory=SEED)
     hh = HermesHome(home)
     ids = [P.stage(hh, "add", "memory", content=f"Fact {i}").id for i in range(4)]
     first = P.load_queue(hh)[0].id
-    seen_by_hermes: list[str] = []
+    listed_while_claimed: list[list[str]] = []
     real_replay = pending_actions._replay
 
-    def replay_with_hermes_running(store, write, ops, source):
-        names = os.listdir(home / "pending" / "memory")
-        assert f"{write.id}.json" not in names and any(n.startswith(f".{write.id}.json.claimed-") for n in names)
-        assert sorted(p.name for p in (home / "pending" / "memory").glob("*.json")) == sorted(
-            f"{i}.json" for i in ids if i != write.id)
-        seen_by_hermes.extend(hermes_approve_all(home))
-        return real_replay(store, write, ops, source)
+    def replay_watching_the_claim(store, write, ops, source, before_write=None):
+        def claim_then_look() -> None:
+            assert f"{write.id}.json" in os.listdir(home / "pending" / "memory")  # not taken before it applies
+            before_write()
+            names = os.listdir(home / "pending" / "memory")
+            assert f"{write.id}.json" not in names and any(n.startswith(f".{write.id}.json.claimed-") for n in names)
+            listed_while_claimed.append(sorted(p.stem for p in (home / "pending" / "memory").glob("*.json")))
+        return real_replay(store, write, ops, source, before_write=claim_then_look)
 
-    monkeypatch.setattr(pending_actions, "_replay", replay_with_hermes_running)
+    monkeypatch.setattr(pending_actions, "_replay", replay_watching_the_claim)
     report = P.approve(open_workspace(hh), [first])
     assert [r.status for r in report.results] == ["applied"]
-    assert sorted(seen_by_hermes) == sorted(i for i in ids if i != first)
+    assert listed_while_claimed == [sorted(i for i in ids if i != first)]
+    assert sorted(hermes_approve_all(home)) == sorted(i for i in ids if i != first)
     entries = parse((home / "memories" / "MEMORY.md").read_text(encoding="utf-8"))
-    assert entries == SEED + [f"Fact {i}" for i in range(4) if ids[i] != first] + [
-        f"Fact {ids.index(first)}"]
+    assert entries == SEED + [f"Fact {ids.index(first)}"] + [f"Fact {i}" for i in range(4) if ids[i] != first]
     assert os.listdir(home / "pending" / "memory") == []
 
 
@@ -230,3 +232,27 @@ def test_hermes_and_curator_approving_concurrently(tmp_path: Path) -> None:
     entries = parse((home / "memories" / "MEMORY.md").read_text(encoding="utf-8"))
     assert entries[: len(SEED)] == SEED
     assert sorted(entries[len(SEED):]) == sorted(expected.values())
+
+
+def test_a_record_that_does_not_apply_is_refused_where_it_lies(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hermes 0.19 applied a remove and has yet to delete its record (it never claims): the curator's approve
+    refuses the record without moving it, so Hermes's delete finds it at any moment of the curator's run."""
+    home = make_home(tmp_path / "hermes", memory=SEED)
+    hh = HermesHome(home)
+    w = P.stage(hh, "remove", "memory", old_text=SEED[1])
+    (home / "memories" / "MEMORY.md").write_bytes(serialise([e for e in SEED if e != SEED[1]]).encode("utf-8"))
+    before = os.stat(w.path)
+    real_replay = pending_actions._replay
+    where_during: list[bool] = []
+
+    def replay(store, write, ops, source, before_write=None):
+        where_during.append(w.path.exists())
+        return real_replay(store, write, ops, source, before_write=before_write)
+
+    monkeypatch.setattr(pending_actions, "_replay", replay)
+    (result,) = P.approve(open_workspace(hh), [w.id]).results
+    assert (result.status, result.reason) == ("refused", "stale") and where_during == [True]
+    after = os.stat(w.path)
+    assert (after.st_ino, after.st_ctime_ns) == (before.st_ino, before.st_ctime_ns)  # never renamed or linked
+    assert sorted(os.listdir(hh.pending_dir)) == [w.path.name]

@@ -6,7 +6,7 @@ import contextlib
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from curator.core.home.config import MemoryConfig
 from curator.core.errors import (
@@ -261,11 +261,14 @@ class MemoryStore:
 
     def apply(self, ops: Sequence[Op], *, reason: str = "", operation: str | None = None, source: str = "cli",
               scan: bool = True, extra: dict | None = None, allow_parity: bool = False,
-              exact_first: bool = True, hermes_limit: bool = False, note: str = "") -> WriteResult:
+              exact_first: bool = True, hermes_limit: bool = False, note: str = "",
+              before_write: Callable[[], None] | None = None) -> WriteResult:
         """Apply ops atomically under the lock and journal them; raises OpError subclasses on refusal.
 
         ``allow_parity`` keeps text that only Hermes 0.19 blocks (the user was told and said yes);
         ``exact_first`` / ``hermes_limit`` select Hermes 0.19's matching and limit rules (staged writes).
+        ``before_write`` runs under the lock once the ops are known to apply, before anything is written
+        (approving claims its pending record there); an exception from it aborts with nothing written.
         """
         ops = list(ops)
         operation = operation or (ops[0].action if len(ops) == 1 else "batch")
@@ -279,6 +282,8 @@ class MemoryStore:
             external = self.observe(state, source=source)
             outcome = apply_ops(state.entries, ops, self.limit, store=self.name, exact_first=exact_first,
                                 hermes_limit=hermes_limit)
+            if before_write is not None:
+                before_write()
             notes = [*outcome.notes, note] if note else outcome.notes
             return self._commit(state, outcome.entries, operation=operation, reason=reason, source=source,
                                 notes=notes, external=external,

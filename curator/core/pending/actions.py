@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from curator.core.errors import BadInputError, CuratorError
 from curator.core.home.resolve import HermesHome
 from curator.core.memory.ops import Op, check_entry_text
-from curator.core.pending.claims import PendingRefusedError, check_queue_dir, claim, read_claimed
+from curator.core.pending.claims import Claim, PendingRefusedError, check_queue_dir, claim, peek, read_claimed
 from curator.core.pending.records import (
     PendingIdError,
     PendingWrite,
@@ -140,57 +140,83 @@ def _recent_entries(store: MemoryStore, depth: int = 12) -> set[str]:
     return seen
 
 
-def _replay(store: MemoryStore, write: PendingWrite, ops: Sequence[Op], source: str) -> WriteResult:
-    """Apply a claimed write through the store's write path (scan, lock, re-read, limits, journal), with the
-    matching rules of the Hermes that staged it."""
+def _replay(store: MemoryStore, write: PendingWrite, ops: Sequence[Op], source: str,
+            before_write: Callable[[], None] | None = None) -> WriteResult:
+    """Apply a write through the store's write path (scan, lock, re-read, limits, journal), with the
+    matching rules of the Hermes that staged it; ``before_write`` claims the record under the lock."""
     exact_first = replay_rule(store, ops)
     return store.apply(ops, reason=f"approved pending write {write.id}: {write.summary}".strip(),
                        operation=write.action, source=source, exact_first=exact_first,
                        hermes_limit=not exact_first, note=f"applied with {RULE_NEWER if exact_first else RULE_019}",
-                       extra={"pending_id": write.id, "pending_origin": write.origin})
+                       extra={"pending_id": write.id, "pending_origin": write.origin}, before_write=before_write)
+
+
+def _taker(home: HermesHome, pending_id: str, raw: bytes, held: list[Claim]) -> Callable[[], None]:
+    """Claim the record (under the store's lock, once its replay is known to apply) and check it is still
+    the record that was read; a record edited meanwhile is put back and this approval refused."""
+    def take() -> None:
+        c = claim(home, pending_id)
+        held.append(c)
+        if c.path.read_bytes() != raw:
+            raise PendingRefusedError(f"Pending write {pending_id} changed while it was being approved; it is "
+                                      f"kept in the queue, approve it again.", "changed")
+    return take
+
+
+def _applied_elsewhere(home: HermesHome, pending_id: str, target: str, gauge: str) -> ActionResult:
+    """The record's effect is already in the file: take it out of the queue (not applied again)."""
+    try:
+        claim(home, pending_id).consume()
+    except PendingRefusedError as exc:
+        if exc.reason != "gone":  # another approver holds it: it decides
+            return ActionResult(pending_id, "refused", exc.reason, exc.message, target=target, gauge=gauge)
+    return ActionResult(pending_id, "applied_elsewhere", target=target, gauge=gauge,
+                        notes=("applied by someone else: its effect is already in the file, so the "
+                               "record was removed, not applied again",))
 
 
 def _approve_one(home: HermesHome, stores: Mapping[str, MemoryStore], pending_id: str,
                  edited_content: str | None, op_index: int | None, source: str,
                  seen: Mapping[str, set[str]]) -> ActionResult:
+    """Peek, replay under the store's lock and claim the record there, just before the write.
+
+    A record that does not apply is refused where it lies (never moved and put back): Hermes 0.19 approves
+    from a list it read once, applies, then deletes the record, and a record the curator had taken away
+    meanwhile would come back to the queue after Hermes had applied it.
+    """
     try:
-        c = claim(home, pending_id)
+        write, raw = peek(home, pending_id)
     except (PendingRefusedError, PendingIdError) as exc:
         return ActionResult(pending_id, "refused", exc.reason, exc.message)
-    write: PendingWrite | None = None
+    if write.malformed:
+        if (write.record or {}).get("state", "pending") != "pending":
+            return ActionResult(pending_id, "refused", "already_claimed",
+                                f"Hermes is applying pending write {pending_id} ({write.error}).")
+        return ActionResult(pending_id, "refused", "malformed",
+                            f"{write.path.name} is malformed ({write.error}); it is kept, not applied.")
+    held: list[Claim] = []
+    target = write.target
     try:
-        write, _raw = read_claimed(c)
-        if write.malformed:
-            if (write.record or {}).get("state", "pending") != "pending":
-                raise PendingRefusedError(f"Hermes is applying pending write {pending_id} ({write.error}).",
-                                          "already_claimed")
-            raise PendingRefusedError(f"{c.original.name} is malformed ({write.error}); it is kept, not applied.",
-                                      "malformed")
         ops = write.ops if edited_content is None else edited_ops(write, edited_content, op_index)
-        result = _replay(stores[write.target], write, ops, source)
+        result = _replay(stores[target], write, ops, source, before_write=_taker(home, pending_id, raw, held))
     except CuratorError as exc:
-        target = write.target if write is not None and not write.malformed else None
-        if target and exc.reason in ("no_match", "stale", "ambiguous") and write is not None:
-            now = stores[target].read()
-            if effect_present(now.entries, write.ops, seen.get(target, set()) | _recent_entries(stores[target])):
-                # Hermes 0.19 approves from a list it read once and never claims: it got here first.
-                c.consume()
-                return ActionResult(pending_id, "applied_elsewhere", target=target, gauge=now.gauge,
-                                    notes=("applied by someone else: its effect is already in the file, so the "
-                                           "record was removed, not applied again",))
-        kept = c.release()
+        kept = held[0].release() if held else True
+        now = stores[target].read()
+        if not held and exc.reason in ("no_match", "stale", "ambiguous") and effect_present(
+                now.entries, write.ops, seen.get(target, set()) | _recent_entries(stores[target])):
+            return _applied_elsewhere(home, pending_id, target, now.gauge)
         message = exc.message
-        if target and exc.reason == "ambiguous" and write is not None and not replay_rule(stores[target], write.ops):
+        if exc.reason == "ambiguous" and not replay_rule(stores[target], write.ops):
             message += f" Refused under {RULE_019}, as the Hermes that staged it would; the record stays queued."
         if not kept:
-            message += f" (the record could not be put back: {c.path} kept)"
-        gauge = stores[target].read().gauge if target else None
-        return ActionResult(pending_id, "refused", exc.reason, message, target=target, gauge=gauge)
+            message += f" (the record could not be put back: {held[0].path} kept)"
+        return ActionResult(pending_id, "refused", exc.reason, message, target=target, gauge=now.gauge)
     except BaseException:
-        c.release()
+        if held:
+            held[0].release()
         raise
-    c.consume()
-    return ActionResult(pending_id, "applied", target=write.target, write=result, gauge=result.gauge_after,
+    held[0].consume()
+    return ActionResult(pending_id, "applied", target=target, write=result, gauge=result.gauge_after,
                         journal_id=result.journal_id, notes=result.notes)
 
 

@@ -104,6 +104,32 @@ class Claim:
             self._close()
 
 
+def _missing(original: Path, pending_id: str) -> PendingRefusedError:
+    if any(original.parent.glob(claim_glob(pending_id))):
+        return PendingRefusedError(f"Pending write {pending_id} is being handled by another approver.",
+                                   "already_claimed")
+    return PendingRefusedError(f"Pending write {pending_id} is not in the queue (already approved or "
+                               f"rejected, or never staged).", "gone")
+
+
+def peek(home: HermesHome, pending_id: str) -> tuple[PendingWrite, bytes]:
+    """Read ``<id>.json`` where it is, without taking it (the same refusals as :func:`claim` when it is not
+    there). Approving peeks first and claims only once the replay is known to apply, under the store's
+    lock: a record the curator cannot apply is never moved, so a Hermes that approves without claiming
+    (0.19) and deletes the record after applying it always finds it."""
+    original = record_path(home, pending_id)
+    try:
+        raw = read_regular(original, limit=MAX_RECORD_BYTES)  # a FIFO or device is refused, never read
+    except FileNotFoundError:
+        raise _missing(original, pending_id) from None
+    except OSError as exc:
+        return PendingWrite(id=pending_id, path=original, error=f"cannot be read ({exc.strerror})"), b""
+    data, error = decode_record(raw, original)
+    if error:
+        return PendingWrite(id=pending_id, path=original, error=error), raw
+    return parse_record(data, original), raw
+
+
 def claim(home: HermesHome, pending_id: str) -> Claim:
     """Lock ``<id>.json`` and rename it to its hidden claim name; exactly one caller wins.
 
@@ -144,13 +170,6 @@ def claim(home: HermesHome, pending_id: str) -> Claim:
         raise
     return Claim(original, target, fd)
 
-
-def _missing(original: Path, pending_id: str) -> PendingRefusedError:
-    if any(original.parent.glob(claim_glob(pending_id))):
-        return PendingRefusedError(f"Pending write {pending_id} is being handled by another approver.",
-                                   "already_claimed")
-    return PendingRefusedError(f"Pending write {pending_id} is not in the queue (already approved or "
-                               f"rejected, or never staged).", "gone")
 
 
 def read_claimed(c: Claim) -> tuple[PendingWrite, bytes]:

@@ -152,6 +152,25 @@ def op_approve(req: dict[str, Any]) -> dict[str, Any]:
     return {"text": text}
 
 
+def op_approve_steps(req: dict[str, Any]) -> dict[str, Any]:
+    """The two halves of Hermes's ``/memory approve`` loop for one record, taken apart so a test can put
+    another approver between them: ``apply`` (its ``_apply_one`` on the record as listed) and ``discard``
+    (its ``discard_pending``, which it calls right after a successful apply)."""
+    try:
+        from hermes_cli import write_approval_commands as wac
+        from tools import write_approval as wa
+    except ImportError:
+        return {"unsupported": f"hermes-agent {RELEASE} has no write approval"}
+    out: dict[str, Any] = {}
+    if "apply" in req.get("steps", ("apply", "discard")):
+        rec = req.get("record") or wa.get_pending("memory", req["id"])
+        ok, msg = wac._apply_one("memory", rec, _approve_store())
+        out["applied"], out["error"] = ok, msg
+    if "discard" in req.get("steps", ("apply", "discard")):
+        out["discarded"] = wa.discard_pending("memory", req["id"])
+    return out
+
+
 def op_list_pending(req: dict[str, Any]) -> dict[str, Any]:
     """Hermes's own pending list (ids oldest first)."""
     try:
@@ -252,23 +271,31 @@ def op_info(req: dict[str, Any]) -> dict[str, Any]:
 
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "prompt": op_prompt, "write": op_write, "tool": op_tool, "scan": op_scan,
-    "approve": op_approve, "list_pending": op_list_pending, "config": op_config,
+    "approve": op_approve, "approve_steps": op_approve_steps, "list_pending": op_list_pending, "config": op_config,
     "profiles": op_profiles, "info": op_info, "drift": op_drift,
 }
 
 
+def _one(op: dict[str, Any]) -> Any:
+    if op.get("home"):  # Hermes resolves HERMES_HOME on every call, so one process can visit many homes
+        os.environ["HERMES_HOME"] = op["home"]
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            return OPS[op["op"]](op)
+    except Exception as exc:  # reported to the test, which decides
+        return {"exception": f"{type(exc).__name__}: {exc}"}
+
+
 def main() -> int:
-    """Read the request from stdin, run each op, print one JSON reply."""
+    """Read the request from stdin, run each op, print one JSON reply; with ``--serve``, one op per line in
+    and one result per line out, until stdin closes (a test interleaves Hermes's ops with the curator's)."""
+    if sys.argv[1:] == ["--serve"]:
+        for line in sys.stdin:
+            if line.strip():
+                print(json.dumps(_one(json.loads(line)), ensure_ascii=False), flush=True)
+        return 0
     request = json.loads(sys.stdin.read() or "{}")
-    results = []
-    for op in request.get("ops", []):
-        if op.get("home"):  # Hermes resolves HERMES_HOME on every call, so one process can visit many homes
-            os.environ["HERMES_HOME"] = op["home"]
-        try:
-            with contextlib.redirect_stdout(io.StringIO()):
-                results.append(OPS[op["op"]](op))
-        except Exception as exc:  # reported to the test, which decides
-            results.append({"exception": f"{type(exc).__name__}: {exc}"})
+    results = [_one(op) for op in request.get("ops", [])]
     json.dump({"release": RELEASE, "results": results}, sys.stdout, ensure_ascii=False)
     return 0
 

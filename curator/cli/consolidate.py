@@ -127,11 +127,15 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
     for st in (state, other):
         for problem in st.problems:
             ctx.warn(f"{st.path}: {problem.message}")
+    from curator.core.consolidate.analysis import ConsolidationError
     from curator.core.consolidate.plan import prepare
 
     states = {name: state, other_name: other}
-    prepared = prepare(stores, name, _today(args.today), states=states, now=_now(ctx, args.today),
-                       history=_history(ctx, {n: st.entries for n, st in states.items()}))
+    try:
+        prepared = prepare(stores, name, _today(args.today), states=states, now=_now(ctx, args.today),
+                           history=_history(ctx, {n: st.entries for n, st in states.items()}))
+    except ConsolidationError as exc:  # far over its limit: nothing compared
+        raise CliError(exc.message, EXIT_REFUSED, reason=exc.reason) from None
     analysis = prepared.analysis
     if analysis.note:
         ctx.warn(f"consolidation: {analysis.note}")

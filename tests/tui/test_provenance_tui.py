@@ -36,6 +36,11 @@ def _detail(app, store: str = "memory") -> str:
     return str(_pane(app, store).query_one(EntryDetail).render())
 
 
+async def _memory_focused(pilot) -> None:
+    """Keys reach the Memory view only once its list has focus (on a busy machine that comes late)."""
+    assert await wait_until(pilot, lambda: getattr(pilot.app.focused, "id", None) == "entries-memory", timeout=20)
+
+
 async def _origins_read(pilot) -> None:
     assert await wait_until(pilot, lambda: bool(_pane(pilot.app).provenance), timeout=20)
 
@@ -97,6 +102,7 @@ async def test_archive_restore_updates_the_file_and_u_undoes_it(demo: HermesHome
     memory_md = demo.path / "memories" / "MEMORY.md"
     app = build_app(demo, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await _memory_focused(pilot)
         await pilot.press("b")
         assert await wait_until(pilot, lambda: isinstance(app.screen, ArchiveScreen))
         screen = app.screen
@@ -122,6 +128,7 @@ async def test_archive_restore_over_the_limit_is_explained_and_changes_nothing(d
     before = memory_md.read_bytes()
     app = build_app(demo, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await _memory_focused(pilot)
         await pilot.press("b")
         assert await wait_until(pilot, lambda: isinstance(app.screen, ArchiveScreen) and app.screen.archive)
         await pilot.press("a")
@@ -133,6 +140,7 @@ async def test_a_damaged_archive_is_named_with_its_line(demo: HermesHome) -> Non
     (demo.path / "memories" / "ARCHIVE.jsonl").write_text('{"entry": "a", "target": "memory"}\n[3]\n', "utf-8")
     app = build_app(demo, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await _memory_focused(pilot)
         await pilot.press("b")
         assert await wait_until(pilot, lambda: isinstance(app.screen, ArchiveScreen))
         detail = app.screen.query_one("#archive-detail")

@@ -91,7 +91,7 @@ def _checked_ids(ids: list[str]) -> list[str]:
 def _recover(ctx: CliContext) -> list[str]:
     from curator.core import pending as P
 
-    settled = P.recover_claims(ctx.home, ctx.workspace.journal)
+    settled = P.recover_claims(ctx.home, ctx.workspace.journal, ctx.workspace.stores)
     for pid in settled:
         ctx.warn(f"settled the claim on pending write {pid} left by an interrupted curator")
     return settled

@@ -100,8 +100,9 @@ def _batch_line(n: int, line: str, use_model: bool) -> tuple[dict, str | None]:
         item = json.loads(line)
         if not isinstance(item, dict) or not isinstance(item.get("text"), str):
             raise ValueError("expected an object with a string 'text'")
-    except ValueError as exc:
-        return {"id": None, "line": n, "error": str(exc)}, f"stdin line {n}: {exc}"
+    except (ValueError, RecursionError) as exc:  # a line nested thousands deep is that line's error
+        why = "nested too deeply to read" if isinstance(exc, RecursionError) else str(exc)
+        return {"id": None, "line": n, "error": f"line {n}: {why}"}, f"stdin line {n}: {why}"
     result = review(item["text"], use_model=use_model)
     return {"id": item.get("id"), "scanner": result.scanner, "flagged": result.flagged,
             "findings": [f.to_json() for f in result.findings]}, None

@@ -8,13 +8,11 @@ from typing import Any, Mapping, Sequence
 from curator.core.similarity import similarity
 from curator.core.errors import OpError, OverLimitError
 from curator.core.memory.format import format_gauge, size_of
-from curator.core.memory.ops import Op, apply_ops, locate
+from curator.core.memory.ops import Op, apply_ops, check_entry_text, locate
 from curator.core.pending.records import PendingWrite
 
 NEAR_DUPLICATE_THRESHOLD = 0.6
 """Token similarity (Dice over word sets) from which an add counts as a near-duplicate."""
-
-_NO_LIMIT = 10**12
 
 
 @dataclass(frozen=True)
@@ -238,12 +236,28 @@ def _simulate(entries: list[str], ops: Sequence[Op], target: str) -> _Trace:
     origin: list[int | None] = list(range(len(entries)))
     touched: list[int | None] = [None] * len(entries)
     previews: list[OpPreview] = []
+    present = set(working)
     for i, op in enumerate(ops):
         located: int | None = None
+        if op.action == "add":  # in place, O(1): a 10k-add batch must not copy the list 10k times
+            try:
+                text = check_entry_text(op.content)
+            except OpError as exc:
+                previews.append(OpPreview(i, op, None, None, reason=exc.reason, message=exc.message))
+                continue
+            if text in present:
+                previews.append(OpPreview(i, op, None, None, note="duplicate: already present, nothing added"))
+                continue
+            working.append(text)
+            present.add(text)
+            origin.append(None)
+            touched.append(i)
+            previews.append(OpPreview(i, op, None, None, note="added"))
+            continue
         try:
             if op.action in ("replace", "remove"):
                 located = locate(working, op.old_text, op.matched_entry)
-            outcome = apply_ops(working, [op], _NO_LIMIT, store=target)
+            outcome = apply_ops(working, [op], None, store=target)  # no size check per op: O(n) each, O(n²) a batch
         except OpError as exc:
             previews.append(OpPreview(i, op, located, working[located] if located is not None else None,
                                       reason=exc.reason, message=exc.message))
@@ -267,6 +281,7 @@ def _simulate(entries: list[str], ops: Sequence[Op], target: str) -> _Trace:
             del origin[located]
             del touched[located]
         working = new
+        present = set(working)
         previews.append(OpPreview(i, op, located, aimed, note=outcome.notes[0] if outcome.notes else ""))
     return _Trace(working, origin, touched, removed_by, previews)
 

@@ -12,7 +12,7 @@ from curator.core.memory.format import STORE_FILES, STORE_TITLES, size_of
 from curator.tui.messages import ConsolidationRequested
 from curator.core.memory.snapshot import StoreSnapshot
 from curator.tui.common.capacity_gauge import CapacityGauge
-from curator.tui.memory.entry_detail import EntryDetail
+from curator.tui.memory.entry_detail import EntryBrief, EntryDetail
 from curator.tui.memory.entry_list import EntryList
 from curator.tui.memory.shape_banner import ShapeBanner
 from curator.core.provenance import EntryProvenance, SessionFacts
@@ -58,6 +58,7 @@ class MemoryPane(Vertical):
         yield banner
         yield EntryList(state.entries, self.snapshot.findings, id=f"entries-{self.store}", classes="entry-list")
         yield EntryDetail(classes="entry-detail")
+        yield EntryBrief(classes="entry-brief")
 
     def on_mount(self) -> None:
         """Describe the first entry."""
@@ -111,9 +112,10 @@ class MemoryPane(Vertical):
         text = entry_list.selected_text
         number = (index or 0) + 1
         findings = self.snapshot.findings_for(index) if index is not None else ()
-        self.query_one(EntryDetail).show_entry(text, number, len(entry_list.entries), findings,
-                                               self.provenance.get(text) if text is not None else None, self.facts,
+        item = self.provenance.get(text) if text is not None else None
+        self.query_one(EntryDetail).show_entry(text, number, len(entry_list.entries), findings, item, self.facts,
                                                self._reading)
+        self.query_one(EntryBrief).show_entry(item, self.facts, self._reading if text is not None else None)
 
     def show_provenance(self, provenance: dict[str, EntryProvenance], facts: SessionFacts) -> None:
         """Origins and usage of this store's entries (by text) were read: describe the selected one again."""

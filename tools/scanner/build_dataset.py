@@ -7,6 +7,7 @@ import hashlib
 import io
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +15,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from own import asia, benign_extra, en, euro_east, euro_west  # noqa: E402
+from own import asia, benign_extra, en, euro_east, euro_west, more  # noqa: E402
 from own.compose import compose  # noqa: E402
 
 DEV = HERE.parent.parent.parent / "shared" / "data" / "scanner-dev"
@@ -50,6 +51,8 @@ UD = {  # language -> (repository, commit, file); CC BY-SA treebanks only (no NC
     "el": ("UniversalDependencies/UD_Greek-GUD", "e014415b034f6263ab634fafd1e9df8fef5d87aa", "el_gud-ud-test.conllu"),
     "en": ("UniversalDependencies/UD_English-EWT", "15d613d8447b3478787d4c278730a1e48a945efb", "en_ewt-ud-test.conllu"),
 }
+PUBLIC_APIS = ("public-apis/public-apis", "c045a2eb505f0f8b7992bb4af53cc020f25003fd", "README.md")
+PUBLIC_APIS_ROWS = 400
 UD_PER_LANG = 250
 SEED = 20261201
 
@@ -76,6 +79,12 @@ def own_rows() -> list[dict]:
         langs.update(mod.LANGS)
     for lang, extra in benign_extra.EXTRA.items():
         langs[lang]["benign"] = {**langs[lang]["benign"], "extra": extra}
+    for lang, sides in more.MORE.items():
+        for side, table in sides.items():
+            merged = {cat: list(items) for cat, items in langs[lang][side].items()}
+            for cat, items in table.items():
+                merged.setdefault(cat, []).extend(items)
+            langs[lang][side] = merged
     rng = random.Random(SEED)
     rows: list[dict] = []
     for lang, spec in sorted(langs.items()):
@@ -146,6 +155,32 @@ def ud_rows(snapshots: Path) -> list[dict]:
     return rows
 
 
+_API_ROW = re.compile(r"^\| \[([^\]]+)\]\((https?://[^)\s]+)\) \| ([^|]+?) \| `?([^|`]*?)`? \| (\w+) \|")
+_API_NOTES = (
+    "{name} API: {desc}. Docs at {url} (auth: {auth}).",
+    "We use {name} for this: {url} - {desc}.",
+    "{desc} -> {name}, {url}; HTTPS {https}, auth {auth}.",
+    "Project note: the {name} endpoint ({url}) is the one to call; {desc_l}.",
+)
+
+
+def public_apis_rows(snapshots: Path) -> list[dict]:
+    """Benign tech notes with URLs: entries of the public-apis list (name, link, description, auth),
+    each written into one of a few memory-note shapes (fixed seed)."""
+    repo, commit, path = PUBLIC_APIS
+    rng = random.Random(SEED)
+    found = [m.groups() for m in map(_API_ROW.match, git_show(snapshots, repo, commit, path).decode("utf-8").splitlines())
+             if m]
+    rows = []
+    for name, url, desc, auth, https in rng.sample(found, min(PUBLIC_APIS_ROWS, len(found))):
+        desc = desc.strip().rstrip(".")
+        text = rng.choice(_API_NOTES).format(name=name.strip(), url=url, desc=desc, desc_l=desc[:1].lower() + desc[1:],
+                                             auth=auth.strip() or "none", https=https)
+        rows.append({"text": text, "label": 0, "category": "tech_url", "source": "public-apis",
+                     "group": "public-apis", "lang": "en"})
+    return rows
+
+
 def dedupe(rows: list[dict]) -> list[dict]:
     """Drop exact repeats after case and whitespace folding (first one kept)."""
     seen: set[str] = set()
@@ -166,7 +201,8 @@ def main() -> None:
                     help="folder with git copies of the public repositories named in SOURCES.md")
     ap.add_argument("--out", type=Path, default=HERE / "build" / "train.jsonl")
     args = ap.parse_args()
-    rows = dedupe(own_rows() + composed_rows() + dev_rows() + deepset_rows(args.snapshots) + ud_rows(args.snapshots))
+    rows = dedupe(own_rows() + composed_rows() + dev_rows() + deepset_rows(args.snapshots) + ud_rows(args.snapshots)
+                  + public_apis_rows(args.snapshots))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     body = "".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows)
     args.out.write_text(body, encoding="utf-8")

@@ -195,7 +195,7 @@ def main() -> None:
     cats, cat_table, cat_bias = category_model(rows, feats, vocab)
     out = {
         "format": 1,
-        "kind": "logistic regression over word 1-2-grams and char 3-5-grams of folded text",
+        "kind": "logistic regression over word 1-2-grams and char 3- and 5-grams of folded text",
         "trained_on": {"rows": len(rows), "sha256": digest},
         "threshold": round(threshold, 4),
         "bias": round(float(model.intercept_[0]), 4),

@@ -1,4 +1,4 @@
-"""Features of the learned scanner layer: word 1-2-grams and character 3-5-grams of folded text."""
+"""Features of the learned scanner layer: word 1-2-grams and character 3- and 5-grams of folded text."""
 
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ _BLANKS = re.compile(r"[^\S\n]+")
 _DIGITS = re.compile(r"\d")
 _SEGMENT_END = re.compile(r"(?<=[.!?;。！？；])\s+|\s*\n+\s*")
 MIN_SEGMENT = 12
-CHAR_ORDERS = (3, 4, 5)
-"""Lengths of the character n-grams (the model is trained with the same)."""
+CHAR_ORDERS = (3, 5)
+"""Lengths of the character n-grams (the model is trained with the same). 4-grams were dropped: a
+third fewer look-ups per text, and the cross-validation was no worse without them."""
 
 
 @dataclass(frozen=True)

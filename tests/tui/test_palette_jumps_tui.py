@@ -69,6 +69,7 @@ def selected_write(app: CuratorApp) -> str | None:
 async def test_an_id_prefix_finds_the_write_and_running_it_selects_it_in_the_pending_view(home) -> None:
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)  # keys pressed before the app has settled at start can be lost
         hits = await provider_hits(app, "c0ff")
         mine = [h for h in hits if "pending write c0ffee12" in str(h.text)]
         assert len(mine) == 1
@@ -88,6 +89,7 @@ async def test_an_id_prefix_finds_the_write_and_running_it_selects_it_in_the_pen
 async def test_a_summary_word_finds_the_write_and_a_later_jump_moves_the_selection(home) -> None:
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)  # keys pressed before the app has settled at start can be lost
         await pilot.press("2")
         await settle(pilot)
         view = pending_view(app)
@@ -104,6 +106,7 @@ async def test_a_summary_word_finds_the_write_and_a_later_jump_moves_the_selecti
 async def test_the_palette_ui_runs_a_pending_jump(home) -> None:
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)  # keys pressed before the app has settled at start can be lost
         await pilot.press("ctrl+p")
         await pilot.pause()
         assert isinstance(app.screen, CommandPalette)
@@ -126,6 +129,7 @@ async def test_the_palette_ui_runs_a_pending_jump(home) -> None:
 async def test_a_write_gone_before_the_jump_is_reported_not_selected(home) -> None:
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)  # keys pressed before the app has settled at start can be lost
         hits = await provider_hits(app, "c0ffee12")
         (home.pending_dir / "c0ffee12.json").unlink()
         await next(h for h in hits if "c0ffee12" in str(h.text)).command()
@@ -142,6 +146,7 @@ async def test_a_malformed_record_does_not_break_the_palette(home) -> None:
     (home.pending_dir / "notes.json").write_text(json.dumps({"id": 7, "payload": "x"}), encoding="utf-8")
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)  # keys pressed before the app has settled at start can be lost
         hits = texts(await provider_hits(app, "c0ff"))
         assert any("pending write c0ffee12" in h for h in hits)
         everything = texts(await provider_hits(app, "Go to pending write"))
@@ -178,6 +183,7 @@ async def test_a_session_is_found_by_id_prefix_or_title_word_and_opens_at_its_fi
     sid = fx.sessions["long"]
     app = build_app(fx.home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)  # keys pressed before the app has settled at start can be lost
         hits = await provider_hits(app, query)
         mine = [h for h in hits if f"session {sid}" in str(h.text)]
         assert len(mine) == 1
@@ -202,6 +208,7 @@ async def test_a_session_is_found_by_id_prefix_or_title_word_and_opens_at_its_fi
 async def test_a_session_missing_from_the_results_opens_directly_in_an_open_browser(fx) -> None:
     app = build_app(fx.home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)  # keys pressed before the app has settled at start can be lost
         browser = await open_browser(pilot)
         await app.show_view("memory")   # (a key here would go to the focused search box)
         hidden = fx.sessions["sub"]   # a subagent session: Hermes hides it, so does the recent list
@@ -220,6 +227,7 @@ async def test_a_session_missing_from_the_results_opens_directly_in_an_open_brow
 async def test_an_unknown_session_id_is_reported(fx) -> None:
     app = build_app(fx.home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)  # keys pressed before the app has settled at start can be lost
         browser = await open_browser(pilot)
         before = open_id(app)
         browser.open_session("19990101_000000_zzzzzz")
@@ -234,6 +242,7 @@ async def test_no_pending_dir_and_no_state_db_give_no_items_and_no_error(tmp_pat
     assert not home.pending_dir.exists() and not home.state_db_path.exists()
     app = build_app(home, clock=frozen_clock, watch=False)
     async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)  # keys pressed before the app has settled at start can be lost
         provider = CuratorCommands(app.screen)
         await provider.startup()
         assert provider.pending == [] and provider.sessions == []

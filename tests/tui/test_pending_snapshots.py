@@ -11,7 +11,7 @@ import pytest
 from curator.core.pending import summary_for
 from curator.tui.app import CuratorApp, build_app
 from curator.tui.views import view_by_id
-from support.tui import FROZEN_NOW, frozen_clock, settle, write_home
+from support.tui import FROZEN_NOW, frozen_clock, settle, wait_until, write_home
 
 MEMORY = [
     "Heron monorepo is at ~/src/heron; build with `make all`, test with `make test-fast`.",
@@ -64,7 +64,12 @@ def select(*keys: str):
     """A run_before that opens the Pending tab, waits for the queue, then presses ``keys``."""
 
     async def run_before(pilot) -> None:
+        from textual.widgets import TabbedContent
+
+        await settle(pilot)  # a view key pressed before the app has settled at start can be lost
         await pilot.press("2")
+        await settle(pilot)
+        assert await wait_until(pilot, lambda: pilot.app.screen.query_one(TabbedContent).active == "view-pending")
         await settle(pilot)
         await pilot.press(*keys)
         await settle(pilot)

@@ -80,7 +80,7 @@ class SessionBrowser(Vertical):
         """Titles of lineage roots seen so far (for the ``↳ continues`` notes)."""
         self._jump_to: str | None = None
         self._jump_summary: SessionSummary | None = None
-        self._search_requested = False
+        self._search_requested = self._jumped = False  # where focus_primary puts the cursor next
         self._jump_message: int | None = None
 
     # ----- layout ------------------------------------------------------------------------------------------
@@ -133,11 +133,10 @@ class SessionBrowser(Vertical):
     def focus_primary(self) -> None:
         """Focus the results, not the search box: view and global keys keep working (the shell calls this on
         every switch); ``/`` or any letter that is no key of the view starts a search."""
-        if self._search_requested:
-            self._search_requested = False
-            self.search_box.focus()
-        else:
-            self.results.focus()
+        # a jump opened a conversation: the shell's later focus must not take it away
+        target = self.search_box if self._search_requested else self.conversation if self._jumped else self.results
+        self._search_requested = self._jumped = False
+        target.focus()
 
     def request_search(self) -> None:
         """Put the cursor in the search box (``/`` from any view), now and when the shell focuses the view."""
@@ -224,6 +223,7 @@ class SessionBrowser(Vertical):
         origin); waits for the first results so they do not replace it; unknown ids are notified."""
         self._jump_to = session_id
         self._jump_message = message_id
+        self._jumped = True
         self._jump_summary = None
         self.link.look_up(session_id)
 

@@ -36,7 +36,8 @@ def check_inputs(args: argparse.Namespace, ctx: CliContext) -> None:
         return
     writes = getattr(args, "writes", False)
     if callable(writes) and writes(args) or writes is True:
-        raise CliError(f"Refusing to change anything while the home has bad input: {'; '.join(problems)}",
+        noted = [n for n in ctx.workspace.config.notes if n not in problems]  # e.g. a limit Hermes reads as -5
+        raise CliError(f"Refusing to change anything while the home has bad input: {'; '.join(problems + noted)}",
                        EXIT_USAGE, reason="bad_input", details={"input_problems": problems})
     for problem in problems:
         ctx.warn(problem)

@@ -56,7 +56,10 @@ class Workspace:
         problems = list(self.config.warnings)
         for name in stores:
             state = self.stores[name].read()
-            problems += [f"{state.path}: {p.message}" for p in state.problems if p.blocking]
+            found = [f"{state.path}: {p.message}" for p in state.problems if p.blocking]
+            if found and state.normalise_blocker is None:
+                found[-1] += f" (run `hermes-curator normalise {name}` to fix it; a backup is kept)"
+            problems += found
         return problems
 
     def with_home(self, home: HermesHome) -> "Workspace":

@@ -17,6 +17,7 @@ from conftest import run_cli
 from support.hostile.cases import (
     ALL_CASES,
     CONFIG_CASES,
+    NOTED_CONFIG_CASES,
     CONFIG_COMMANDS,
     MEMORY_CASES,
     MEMORY_COMMANDS,
@@ -96,6 +97,24 @@ def test_pending_show_of_a_damaged_record_exits_non_zero(tmp_path: Path) -> None
         problems += [f"{case.id}: {p}" for p in check_refusal(case, ("pending", "show", PENDING_ID), code, out, err)]
         assert home_digest(home) == before
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("case", NOTED_CONFIG_CASES, ids=lambda c: c.id)
+def test_values_hermes_reads_its_own_way_are_noted_and_writes_follow_hermes(case: HostileCase,
+                                                                          tmp_path: Path) -> None:
+    """A non-numeric or negative limit is read as Hermes reads it: named with config.yaml, never a traceback."""
+    home = healthy_home(tmp_path / "hermes")
+    case.build(home)
+    for argv in CONFIG_COMMANDS:
+        code, out, err = run_inprocess(home, argv)
+        said = (out + err).lower()
+        assert "traceback" not in said and "config.yaml" in said, (argv, said)
+        assert any(word in said for word in case.problem), (argv, said)
+    memory = (home / "memories" / "MEMORY.md").read_text(encoding="utf-8")
+    if case.name == "wrong_types":  # Hermes falls back to the default limits: the add went ahead
+        assert code == 0 and "a brand new note" in memory
+    else:  # Hermes keeps -5: every add is over the limit, refused, the file as it was
+        assert code != 0 and "a brand new note" not in memory
 
 
 @pytest.mark.parametrize("case", [MEMORY_CASES[0], PENDING_CASES[0], CONFIG_CASES[4], STATE_DB_CASES[1]],
@@ -215,7 +234,7 @@ def visible_text(app) -> str:
 
 
 TUI_CASES = [c for c in ALL_CASES if c.id in ("memory-binary", "memory-bom_crlf", "memory-only_delimiters",
-                                               "memory-directory", "config-tabs", "config-wrong_types",
+                                               "memory-directory", "config-tabs", "config-not_a_mapping",
                                                "statedb-not_a_database")]
 """One app per failure path (undecodable, not tool-shaped, unreadable, bad config, damaged state.db);
 every pending case shares one app below."""

@@ -198,7 +198,10 @@ class MemoryMachine(RuleBasedStateMachine):
             # the curator may refuse what the tool would accept only for content the scanner flags
             assert result.reason == "scanner", (result, op)
         if refusal is not None:
-            assert result.status == "refused", (result, op, refusal)
+            # a remove whose target the journal saw and the file no longer holds reads as applied by someone
+            # else (Hermes 0.19 approves without claiming): the record goes and the file is left as it was
+            gone_remove = refusal == "no_match" and op.action == "remove" and result.status == "applied_elsewhere"
+            assert result.status == "refused" or gone_remove, (result, op, refusal)
         assert still_queued == (result.status == "refused"), "the JSON must go exactly when the write is applied"
         STATS[f"approve:{result.status}"] += 1
         if result.status == "applied":

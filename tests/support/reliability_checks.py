@@ -107,6 +107,8 @@ def home_digest(root: Path, *, ignore_empty_locks: bool = True) -> dict[str, str
     """
     out: dict[str, str] = {}
     for dirpath, dirnames, filenames in os.walk(root):
+        # the curator's own cache (tests point HERMES_CURATOR_CACHE_DIR at tmp_path/_curator_cache) is not the home
+        dirnames[:] = [d for d in dirnames if d != "_curator_cache"]
         rel_dir = os.path.relpath(dirpath, root)
         out[f"{rel_dir}/"] = "dir"
         for name in filenames:

@@ -16,10 +16,9 @@ from curator.core.sessions.errors import SessionStoreError
 from curator.core.sessions.model import SearchHit, SearchResult, SessionSummary
 from curator.core.workspace import Workspace
 from curator.core.sessions.backend import BrowseFilters, SessionBackend, StoreFacts
-from curator.tui.host import host
 from curator.tui.sessions.conversation import ConversationPane
 from curator.tui.sessions.filters import FiltersBar
-from curator.tui.sessions.promote import open_promote
+from curator.tui.sessions.promote import promote_selection
 from curator.tui.sessions.results import ResultList, lineage_note
 from curator.tui.sessions.search_box import SearchBox
 from curator.tui.sessions.status_line import StatusLine
@@ -272,7 +271,6 @@ class SessionBrowser(Vertical):
         if event.worker.group == "sessions-search" and event.state in (WorkerState.SUCCESS, WorkerState.ERROR):
             self._finish_jump()
 
-    # ----- status --------------------------------------------------------------------------------------------
     def _status(self) -> None:
         self.query_one(StatusLine).show(self.facts, self.index_note, self.result if self.results_query else None,
                                         self._filter_error)
@@ -448,23 +446,5 @@ class SessionBrowser(Vertical):
         self.results.focus()
 
     async def action_promote(self) -> None:
-        """Open the promote editor on the selected message: the conversation's cursor message (or the text
-        selected in it with the mouse), else the highlighted search hit."""
-        pane, message, text, partial = self.conversation, None, None, False
-        if self.app.focused is not self.results and pane.current is not None:
-            message = pane.current
-            selected = pane.selected_text()
-            text, partial = (selected, True) if selected else (message.content, False)
-        else:
-            item = self.results.selected_item
-            if isinstance(item, SearchHit):
-                message = await self.backend.call(self.backend.message, item.message_id)
-                text = message.content if message is not None else None
-            elif isinstance(item, SessionSummary) and pane.current is not None:
-                message, text = pane.current, pane.current.content
-        if message is None or not (text or "").strip():
-            self.notify("Select a message with text first (open a result, then move to a message).",
-                        title="Remember this", severity="warning", markup=False)
-            return
-        open_promote(self, host(self).memory_snapshot, message, text or "", partial, self.ctx)
-
+        """Open the promote editor on the selected message (or the part of it selected with the mouse)."""
+        await promote_selection(self, self.conversation, self.results, self.backend, self.ctx)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from textual import on, work
@@ -223,3 +225,27 @@ def open_promote(node: Widget, snapshot: MemorySnapshot | None, message: Session
             node.notify(f"Written directly to {name} (write_approval is off).", title="Remembered", markup=False)
 
     node.app.push_screen(modal, saved)
+
+
+async def promote_selection(node: Widget, pane: Any, results: Any, backend: Any, ws: Workspace) -> None:
+    """The conversation's cursor message (or the text selected in it), else the highlighted search hit."""
+    from curator.core.sessions.model import SearchHit, SessionSummary
+    from curator.tui.host import host
+
+    message, text, partial = None, None, False
+    if node.app.focused is not results and pane.current is not None:
+        message = pane.current
+        selected = pane.selected_text()
+        text, partial = (selected, True) if selected else (message.content, False)
+    else:
+        item = results.selected_item
+        if isinstance(item, SearchHit):
+            message = await backend.call(backend.message, item.message_id)
+            text = message.content if message is not None else None
+        elif isinstance(item, SessionSummary) and pane.current is not None:
+            message, text = pane.current, pane.current.content
+    if message is None or not (text or "").strip():
+        node.notify("Select a message with text first (open a result, then move to a message).",
+                    title="Remember this", severity="warning", markup=False)
+        return
+    open_promote(node, host(node).memory_snapshot, message, text or "", partial, ws)

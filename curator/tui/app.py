@@ -8,7 +8,7 @@ import gc
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual import work
+from textual import events, work
 from textual.app import App
 from textual.binding import Binding
 from textual.message import Message
@@ -132,6 +132,15 @@ class CuratorApp(App[None]):
         self.reload_stores()
         if self.watch_files:
             self._start_watching()
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed right after the key that opened an editor reach the app late (Textual sent them to the
+        screen below): they go into the editor's text box, never to a binding (``q`` must not quit)."""
+        from curator.tui.common.editor_screen import EditorScreen
+
+        if isinstance(self.screen, EditorScreen) and self.screen.take_typed(event):
+            event.stop()
+            event.prevent_default()
 
     def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
         """Stop the watch thread first so quitting is immediate."""

@@ -6,7 +6,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static, TextArea
 
 from curator.core.memory.format import STORE_FILES, size_of
@@ -16,17 +15,19 @@ from curator.core.scanner.entries import describe_finding, looks_benign, scan_te
 from curator.tui.common.entry_text import EntryText
 from curator.core.memory.snapshot import StoreSnapshot
 from curator.tui.common.capacity_gauge import CapacityGauge
+from curator.tui.common.editor_screen import EditorScreen
 from curator.core.memory.actions import WriteOutcome, WriteRequest
 from curator.tui.host import host
 
 
-class EntryEditorModal(ModalScreen[str | None]):
+class EntryEditorModal(EditorScreen[str | None]):
     """Dismisses with the saved text, or None when cancelled. ``original`` None means a new entry."""
 
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", tooltip="Save through Hermes's write path (lock, re-read, limits, "
                 "scanner, journal)", id="editor-save"),
-        Binding("escape", "cancel", "Cancel", tooltip="Close without saving", id="editor-cancel"),
+        Binding("escape", "cancel", "Cancel", tooltip="Close without saving (asks first when you changed the text)",
+                id="editor-cancel"),
     ]
 
     def __init__(self, store: str, snapshot: StoreSnapshot, original: str | None) -> None:
@@ -122,13 +123,10 @@ class EntryEditorModal(ModalScreen[str | None]):
         else:
             box.update("")
 
-    def action_cancel(self) -> None:
-        """Close without saving."""
-        self.dismiss(None)
-
     @on(Button.Pressed, "#editor-cancel")
-    def _cancel_pressed(self) -> None:
-        self.dismiss(None)
+    def action_cancel(self) -> None:
+        """Close without saving (asks first when the text was changed)."""
+        self.close_asking()
 
     @on(Button.Pressed, "#editor-save")
     def action_save(self) -> None:

@@ -9,7 +9,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from curator.tui.common.editor_screen import EditorScreen
 from textual.widgets import Button, Label, Static, TextArea
 
 from curator.core.errors import CuratorError
@@ -22,7 +22,7 @@ from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.core.humanize import clip
 
 
-class PendingEditModal(ModalScreen[str | None]):
+class PendingEditModal(EditorScreen[str | None]):
     """Dismisses with the edited text to approve, or None when cancelled.
 
     Every keystroke replays the edited write against ``states`` with the core preview: the char count,
@@ -137,8 +137,8 @@ class PendingEditModal(ModalScreen[str | None]):
 
     @on(Button.Pressed, "#pending-edit-cancel")
     def action_cancel(self) -> None:
-        """Close without approving."""
-        self.dismiss(None)
+        """Close without approving (asks first when the text was changed)."""
+        self.close_asking()
 
     @on(Button.Pressed, "#pending-edit-consolidate")
     def _consolidate(self) -> None:

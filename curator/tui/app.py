@@ -122,6 +122,9 @@ class CuratorApp(App[None]):
         """Surface config warnings."""
         for warning in (*self.ctx.config.warnings, *self.ctx.config.notes):
             self.notify(warning, title="config.yaml", severity="warning", markup=False)
+        if self.ctx.home.not_a_home_hint:
+            self.notify(self.ctx.home.not_a_home_hint, title="Not a Hermes home?", severity="warning", markup=False,
+                        timeout=20)
 
     def on_ready(self) -> None:
         """After the first paint: start watching and journal the state as first seen (off the startup path)."""

@@ -102,3 +102,19 @@ async def test_a_click_selects_and_a_double_click_edits(demo: HermesHome) -> Non
         await settle(pilot)
         assert type(app.screen).__name__ == "EntryEditorModal"
         assert app.screen.query_one("#editor-text").text.startswith("atlas-web uses pnpm")
+
+
+async def test_an_empty_folder_as_home_gets_a_hint_and_consolidate_stays_calm(tmp_path: Path) -> None:
+    """An empty directory opens (Hermes may not have written yet) but the app says it has no Hermes files;
+    `3` on the empty store says nothing red about removing every entry."""
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    app = _app(HermesHome(empty))
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        assert any("does not look like a Hermes home" in n.message for n in app._notifications)
+        assert "\u26a0 no Hermes files here: is this the home?" in app.screen.query_one("#status-bar").render().plain
+        await pilot.press("3")
+        await settle(pilot)
+        shown = screen_text(app)
+        assert "every entry" not in shown, shown

@@ -104,7 +104,7 @@ class EntryEditorModal(EditorScreen[str | None]):
         text = self.text
         after = self.entries_after()
         limit = self.snapshot.state.limit
-        notes = [f"{len(text):,} chars"]
+        notes = [self._count_note(text, after)]
         if self.original is not None and self.original not in self._current_entries():
             notes.append("\u26a0 this entry changed on disk since you opened it")
         if not text:
@@ -122,6 +122,19 @@ class EntryEditorModal(EditorScreen[str | None]):
             box.update("\n".join(lines))
         else:
             box.update("")
+
+    def _count_note(self, text: str, after: list[str]) -> str:
+        """The text's length and what it does to the file, in the numbers a refusal would quote: an add
+        costs its length plus the 3-char delimiter joining it; an edit the difference from the old text."""
+        count = f"{len(text):,} chars"
+        if not text:
+            return count
+        grows = size_of(after) - size_of(self._current_entries())
+        if self.original is not None:
+            return f"{count} (was {len(self.original):,}; the file {grows:+,})"
+        if self._current_entries() and grows > len(text):
+            return f"{count} (+{grows:,} in the file with the \u00a7 delimiter)"
+        return count
 
     @on(Button.Pressed, "#editor-cancel")
     def action_cancel(self) -> None:

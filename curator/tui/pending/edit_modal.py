@@ -52,7 +52,7 @@ class PendingEditModal(EditorScreen[str | None]):
         """What is edited, the text, live facts and the buttons."""
         op = self.write.ops[self.op_index]
         store = STORE_FILES.get(self.write.target, self.write.target)
-        where = f" (operation {self.op_index} of {len(self.write.ops)})" if self.write.is_batch else ""
+        where = f" (operation {self.op_index + 1} of {len(self.write.ops)})" if self.write.is_batch else ""
         with Vertical(id="pending-edit-dialog", classes="dialog"):
             yield Label(f"Edit, then approve {self.write.id}: {op.action} in {store}{where}", classes="dialog-title")
             if op.action == "replace":

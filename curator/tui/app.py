@@ -26,6 +26,7 @@ from curator.tui.host import Consolidates
 from curator.core.workspace import Clock, Workspace, open_workspace
 from curator.tui.messages import ConsolidationRequested, EntryFocusRequested, WriteFinished
 from curator.core.pending.records import pending_count
+from curator.core.settings import load_settings, save_setting
 from curator.tui.shell.main_screen import MainScreen
 from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.views import VIEWS, ViewSpec, view_by_id
@@ -109,6 +110,9 @@ class CuratorApp(App[None]):
         self._watcher: HomeWatcher | None = None
         self.set_reactive(CuratorApp.memory_snapshot, load_snapshot(ctx, 0, observe=False, scan=False))
         self.set_reactive(CuratorApp.pending_count, pending_count(ctx.home))
+        saved = load_settings().get("theme")   # the theme picked last time (curator's config dir)
+        if isinstance(saved, str) and saved in self.available_themes:
+            self.theme = saved
 
     # ----- lifecycle -------------------------------------------------------------------------------------
     def get_default_screen(self) -> Screen:
@@ -119,7 +123,8 @@ class CuratorApp(App[None]):
         return MainScreen(self.ctx, self.views, classes="-narrow" if self.size.width < NARROW_BELOW else "-wide")
 
     def on_mount(self) -> None:
-        """Surface config warnings."""
+        """Surface config warnings; remember the theme whenever it is changed."""
+        self.watch(self, "theme", lambda theme: save_setting("theme", theme), init=False)
         for warning in (*self.ctx.config.warnings, *self.ctx.config.notes):
             self.notify(warning, title="config.yaml", severity="warning", markup=False)
         if self.ctx.home.not_a_home_hint:

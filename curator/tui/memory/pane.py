@@ -57,7 +57,9 @@ class MemoryPane(Vertical):
         banner.show_state(state)
         yield banner
         yield EntryList(state.entries, self.snapshot.findings, id=f"entries-{self.store}", classes="entry-list")
-        with VerticalScroll(classes="entry-detail-box"):   # scrolls when the findings are longer than its rows
+        box = VerticalScroll(classes="entry-detail-box")   # scrolls (wheel) when the findings are longer than its rows
+        box.can_focus = False   # focus stays on the entries: a focusable box here pulled focus back into this view
+        with box:
             yield EntryDetail(classes="entry-detail")
 
     def on_mount(self) -> None:

@@ -2,10 +2,13 @@
 
     .venv/bin/python bench/stress.py                       # everything at the default (big) sizes
     .venv/bin/python bench/stress.py --only kills --kills 2000 --seed 7
+    .venv/bin/python bench/stress.py --only kills2 --kills2 400 --seed 7
     .venv/bin/python bench/stress.py --agents 8 --ops 500 --only concurrency
 
 Sections: concurrency (simulated Hermes agents + curator writers on one store, every acknowledged write
-accounted for), kills (SIGKILLed curator writers: old-or-new bytes, readable journal), stateful (the
+accounted for), kills (SIGKILLed curator writers: old-or-new bytes, readable journal), kills2 (issue 17:
+add/replace/remove/approve/undo/normalise killed at random moments and at each journal step, then
+recovered: 0 applied-and-requeued, wrong undos, journal lag, lost writes, orphan temp files), stateful (the
 Hypothesis state machine with fresh seeds), hostile (every damaged-input case with every command,
 including the slow 10 MB ones), live (a state.db written at --rate while the curator searches).
 Everything runs in a temporary directory; the curator's state and cache dirs point there too.
@@ -25,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 for _path in (ROOT, ROOT / "tests"):
     sys.path.insert(0, str(_path))
 
-SECTIONS = ("concurrency", "kills", "stateful", "hostile", "live")
+SECTIONS = ("concurrency", "kills", "kills2", "stateful", "hostile", "live")
 """Section names, in run order (each is a function of this module taking (base, args))."""
 
 
@@ -47,6 +50,20 @@ def kills(base: Path, args: argparse.Namespace) -> None:
     print("  " + "  ".join(f"{k}={v}" for k, v in figures.items()))
     per_kill = figures["seconds"] / max(1, figures["kills"])
     print(f"  {per_kill * 1000:.0f} ms per kill round (fork, random delay up to 30 ms, SIGKILL, verify)")
+
+
+def kills2(base: Path, args: argparse.Namespace) -> None:
+    """Issue 17's campaign: add/replace/remove/approve/undo/normalise killed at random and at each journal step."""
+    from support.hostile.kills import kill_campaign as campaign
+
+    figures = campaign(base / "kills2", args.kills2, args.seed)
+    problems = figures.pop("problems")
+    print("  " + "  ".join(f"{k}={v}" for k, v in figures.items()))
+    for line in problems:
+        print(f"  PROBLEM {line}")
+    bad = [k for k in ("applied_and_requeued", "double_applied", "wrong_undos", "journal_lag", "lost", "orphan_tmp")
+           if figures[k]]
+    assert not bad, f"non-zero: {', '.join(bad)}"
 
 
 def stateful(base: Path, args: argparse.Namespace) -> None:
@@ -114,7 +131,8 @@ def live(base: Path, args: argparse.Namespace) -> None:
     print("  " + "  ".join(f"{k}={v}" for k, v in figures.items()))
 
 
-RUNNERS = {"concurrency": concurrency, "kills": kills, "stateful": stateful, "hostile": hostile, "live": live}
+RUNNERS = {"concurrency": concurrency, "kills": kills, "kills2": kills2, "stateful": stateful, "hostile": hostile,
+           "live": live}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--limit", type=int, default=6000, help="MEMORY.md limit for the concurrency run")
     p.add_argument("--pause-ms", type=float, default=4.0, help="random pause before each op, up to this long")
     p.add_argument("--kills", type=int, default=1000)
+    p.add_argument("--kills2", type=int, default=400, help="kills of the issue-17 campaign (approve and undo too)")
     p.add_argument("--examples", type=int, default=300, help="state machine examples")
     p.add_argument("--steps", type=int, default=50, help="state machine steps per example")
     p.add_argument("--live-messages", type=int, default=3000)

@@ -50,16 +50,21 @@ def _today(value: str | None) -> dt.date:
         raise CliError(f"--today {value!r} is not a date (use YYYY-MM-DD).", EXIT_USAGE) from None
 
 
-def _origins(ctx: CliContext, entries: dict[str, list[str]]) -> dict[EntryRef, float]:
-    """When each entry was written, where provenance knows it (marks the newer side of a contradiction)."""
-    from curator.core.consolidate.analysis import EntryRef
+def _history(ctx: CliContext, entries: dict[str, list[str]]):  # type: ignore[no-untyped-def]
+    """Origins and usage of both stores' entries (the newer side of a contradiction, entries unused for long)."""
     from curator.core.provenance import workspace_provenance
 
-    report, problem = workspace_provenance(ctx.workspace, entries, with_usage=False)
+    report, problem = workspace_provenance(ctx.workspace, entries)
     if problem:
         ctx.warn(problem)
-    return {EntryRef(store, item.index - 1): item.origin.at for store, items in report.items() for item in items
-            if item.origin.at is not None}
+    return report
+
+
+def _now(ctx: CliContext, today: str | None) -> float:
+    """Judge "unused for long" as of ``--today`` (its end) when given, else now."""
+    if not today:
+        return ctx.workspace.clock()
+    return dt.datetime.combine(_today(today), dt.time.max).timestamp()
 
 
 def _label(ref: EntryRef, analysed: str) -> str:
@@ -123,28 +128,49 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
     for st in (state, other):
         for problem in st.problems:
             ctx.warn(f"{st.path}: {problem.message}")
-    from curator.core.consolidate.analysis import analyse
+    from curator.core.consolidate.analysis import ConsolidationError
+    from curator.core.consolidate.plan import prepare
 
-    analysis = analyse(state.entries, store=name, other_entries=other.entries, other_store=other_name,
-                       today=_today(args.today), origins=_origins(ctx, {name: state.entries, other_name: other.entries}))
+    states = {name: state, other_name: other}
+    try:
+        prepared = prepare(stores, name, _today(args.today), states=states, now=_now(ctx, args.today),
+                           history=_history(ctx, {n: st.entries for n, st in states.items()}))
+    except ConsolidationError as exc:  # far over its limit: nothing compared
+        raise CliError(exc.message, EXIT_REFUSED, reason=exc.reason) from None
+    analysis = prepared.analysis
     if analysis.note:
         ctx.warn(f"consolidation: {analysis.note}")
     if not args.apply and not args.evict:
         if args.merged_text is not None or args.yes:
-            raise CliError("--merged-text and --yes only make sense with --apply N or --evict I.", EXIT_USAGE)
-        ctx.emit(_listing_json(analysis), analysis_text(analysis, str(state.path), state.chars, state.limit))
+            raise CliError("--merged-text and --yes only make sense with --apply GROUP-ID or --evict N.", EXIT_USAGE)
+        ctx.emit(_listing_json(prepared), analysis_text(analysis, str(state.path), state.chars, state.limit)
+                 + _unused_text(prepared))
         return EXIT_OK
-    return _apply(args, ctx, {name: state, other_name: other})
+    return _apply(args, ctx, prepared)
 
 
-def _listing_json(analysis) -> dict[str, Any]:  # type: ignore[no-untyped-def]
-    """The analysis JSON with each group's stable ``group_id`` (what ``--apply`` takes)."""
+def _listing_json(prepared) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    """The analysis JSON with each group's stable ``group_id`` (what ``--apply`` takes) and the eviction
+    candidates the Consolidate view offers (stale, unused for long, scanner-flagged: what ``--evict`` takes)."""
     from curator.core.consolidate.naming import stable_group_id
 
+    analysis = prepared.analysis
     out = analysis.to_json()
     for item, group in zip(out["groups"], analysis.groups):
         item["group_id"] = stable_group_id(analysis, group)
+    out["evictions"] = [{"entry_number": e.index + 1, "kind": e.kind, "reason": e.reason} for e in prepared.evictions]
     return out
+
+
+def _unused_text(prepared) -> str:  # type: ignore[no-untyped-def]
+    """Listing lines for the eviction candidates the stale list does not name (unused for long, flagged)."""
+    stale = {st.entry.index for st in prepared.analysis.stale if st.entry.store == prepared.store}
+    rest = [e for e in prepared.evictions if e.index not in stale]
+    if not rest:
+        return ""
+    lines = ["", "Also offered for eviction (--evict N):"]
+    lines += [f"  #{e.index + 1} {e.reason}: {clip(prepared.analysis.entries[e.index], 80)}" for e in rest]
+    return "\n".join(lines)
 
 
 def _chosen(args: argparse.Namespace, ctx: CliContext, analysis) -> list[int]:  # type: ignore[no-untyped-def]
@@ -175,17 +201,16 @@ def _evict_index(number: int, ctx: CliContext) -> int:
     return number - 1
 
 
-def _apply(args: argparse.Namespace, ctx: CliContext, states: dict) -> int:
+def _apply(args: argparse.Namespace, ctx: CliContext, prepared) -> int:  # type: ignore[no-untyped-def]
     """Apply the chosen groups and evictions through the one core apply (fingerprint re-check, one batch a store)."""
     from curator.core.consolidate.analysis import ConsolidationError, dropped_share, needs_confirmation
     from curator.core.consolidate.apply import apply_plan
-    from curator.core.consolidate.plan import Selection, build_plan, prepare
+    from curator.core.consolidate.plan import Selection, build_plan
 
     if args.merged_text is not None and len(args.apply or []) != 1:
         raise CliError("--merged-text needs exactly one --apply GROUP.", EXIT_USAGE)
     ws = ctx.workspace
     name = args.store
-    prepared = prepare(ws.stores, name, _today(args.today), states=states)
     analysis = prepared.analysis
     ids = _chosen(args, ctx, analysis)
     evict = list(dict.fromkeys(_evict_index(n, ctx) for n in args.evict))

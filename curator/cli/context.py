@@ -57,7 +57,7 @@ class CliContext:
             obj = {"schema_version": SCHEMA_VERSION, **payload}
             if self.input_problems:
                 obj["input_problems"] = list(self.input_problems)
-            self.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+            self.stdout.write(_dumps(obj) + "\n")
         elif text is not None:
             self.stdout.write(text if text.endswith("\n") else text + "\n")
         self.stdout.flush()
@@ -65,7 +65,7 @@ class CliContext:
     def emit_line(self, payload: dict[str, Any]) -> None:
         """Print one JSON line (batch modes) with schema_version."""
         obj = {"schema_version": SCHEMA_VERSION, **payload}
-        self.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        self.stdout.write(_dumps(obj) + "\n")
         self.stdout.flush()
 
     def warn(self, message: str) -> None:
@@ -75,3 +75,21 @@ class CliContext:
         self._warned.add(message)
         self.stderr.write(f"hermes-curator: warning: {message}\n")
         self.stderr.flush()
+
+
+def _dumps(obj: Any) -> str:
+    """Strict JSON: a NaN or infinity that came from a damaged file is written as null, never as ``NaN``."""
+    try:
+        return json.dumps(obj, ensure_ascii=False, allow_nan=False)
+    except ValueError:
+        return json.dumps(_finite(obj), ensure_ascii=False, allow_nan=False)
+
+
+def _finite(value: Any) -> Any:
+    if isinstance(value, float) and value != value or value in (float("inf"), float("-inf")):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(v) for v in value]
+    return value

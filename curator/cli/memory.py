@@ -123,11 +123,22 @@ def _shape_warnings(ctx: CliContext, state: StoreState) -> bool:
 
 
 def _read_text_arg(value: str) -> str:
-    if value == "-":
-        import sys
+    """The entry text of an argument, or of stdin for '-'; invalid UTF-8 in either is bad input (exit 2)."""
+    import os
+    import sys
 
-        return sys.stdin.read()
-    return value
+    if value == "-":
+        raw = sys.stdin.buffer.read()
+        where = "stdin"
+    else:
+        raw = os.fsencode(value)  # undoes the surrogate escapes Python uses for undecodable argv bytes
+        where = "the text argument"
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{where} is not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start}); "
+                       f"memory entries are UTF-8 text. Nothing was changed.", EXIT_USAGE,
+                       reason="bad_input") from None
 
 
 def _force_flag(p: argparse.ArgumentParser) -> None:
@@ -278,19 +289,39 @@ def record_json(record) -> dict[str, Any]:
             "by": "curator" if record.is_curator_change else ("outside" if record.kind == "external" else record.kind)}
 
 
+def _recent(journal, store: str | None, limit: int) -> tuple[list, set[str], list[str]]:
+    """The newest ``limit`` records (no baselines), the undone ids among them, and the damage seen: read
+    backwards, the whole active segment and older segments only as far as the limit needs."""
+    records, undone = [], set()
+    passed_checkpoint = False
+    for r in journal.back():
+        if r.kind == "checkpoint":
+            passed_checkpoint = True
+            continue
+        if r.kind == "undo" and r.undoes and r.settled:
+            undone.add(r.undoes)
+        if len(records) < limit and store in (None, r.store) and r.kind != "baseline":
+            records.append(r)
+        elif len(records) >= limit and passed_checkpoint:
+            break
+    return records, undone, list(journal.damaged)
+
+
 def cmd_history(args: argparse.Namespace, ctx: CliContext) -> int:
     """``history [STORE]``: newest first; observes outside changes first so they show as such."""
     _config(ctx)
     journal, stores = ctx.workspace.journal, ctx.workspace.stores
     for name, store in stores.items():
         if args.store in (None, name) and store.read().file.exists:
-            store.observe(source="cli")
-    contents = journal.read()
-    for note in contents.damaged:
+            from curator.core.files import LockTimeoutError
+
+            try:
+                store.sync(source="cli", timeout=2.0)  # settles interrupted writes, then notes outside changes
+            except LockTimeoutError:
+                store.observe(source="cli")
+    records, undone, damaged = _recent(journal, args.store, max(args.limit, 0))
+    for note in damaged:
         ctx.warn(note)
-    undone = journal.undone_ids()
-    records = [r for r in contents.records if (args.store in (None, r.store)) and r.kind != "baseline"]
-    records = list(reversed(records))[: max(args.limit, 0)]
     lines = []
     for r in records:
         who = {"curator": "curator", "undo": "curator undo", "external": "OUTSIDE CHANGE"}.get(r.kind, r.kind)
@@ -298,7 +329,7 @@ def cmd_history(args: argparse.Namespace, ctx: CliContext) -> int:
         lines.append(f"{r.id}  {r.to_json()['time']}  {r.store:<6} {who}: {r.operation}{mark}  {r.reason}")
         lines += [f"    - {clip(e, 90)}" for e in r.removed] + [f"    + {clip(e, 90)}" for e in r.added]
     items = [{**record_json(r), "undone": r.id in undone} for r in records]
-    ctx.emit({"records": items, "journal": str(journal.path), "damaged": list(contents.damaged)},
+    ctx.emit({"records": items, "journal": str(journal.path), "damaged": damaged},
              "\n".join(lines) or "No changes recorded yet.")
     return EXIT_OK
 

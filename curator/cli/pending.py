@@ -93,7 +93,7 @@ def _checked_ids(ids: list[str]) -> list[str]:
 def _recover(ctx: CliContext) -> list[str]:
     from curator.core import pending as P
 
-    settled = P.recover_claims(ctx.home, ctx.workspace.journal)
+    settled = P.recover_claims(ctx.home, ctx.workspace.journal, ctx.workspace.stores)
     for pid in settled:
         ctx.warn(f"settled the claim on pending write {pid} left by an interrupted curator")
     return settled
@@ -162,6 +162,9 @@ def preview_text(pv: P.Preview) -> str:
     lines.append(f"gauge: {pv.gauge_before} -> {pv.gauge_after}")
     for f in pv.findings:
         lines.append(f"finding in op {f.op_index + 1}: {f.id} ({f.reason})" + (f" at {f.excerpt!r}" if f.excerpt else ""))
+    for f in pv.judgement:
+        what = "hygiene" if f.kind == "hygiene" else f"judgement ({f.category}, {f.confidence:.0%}, never blocks)"
+        lines.append(f"{what} in op {f.op_index + 1}: {f.id} ({f.reason})" + (f" at {clip(f.excerpt, 60)!r}" if f.excerpt else ""))
     for b in pv.badges:
         lines.append(f"{b.label}: {b.message}" + (f" [{clip(b.entry, 60)!r}]" if b.entry and b.kind != "stale" else ""))
     for note in pv.notes:

@@ -19,8 +19,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                        "--batch reads JSON lines {id, text} on stdin")
     p.add_argument("text", nargs="?", help="the text to scan ('-' reads stdin; none: every entry of both stores)")
     p.add_argument("--batch", action="store_true", help="JSON lines in, one JSON object per line out")
-    p.add_argument("--jobs", type=int, default=1, metavar="N",
-                   help="--batch: scan in N processes, in blocks of 256 lines (output order kept)")
+    p.add_argument("--jobs", type=int, default=0, metavar="N",
+                   help="--batch: scan in N processes, in blocks of 256 lines (output order kept); "
+                   "default: one process for up to 256 lines, then one per CPU (at most 2)")
     p.add_argument("--rules-only", action="store_true",
                    help="skip the learned layer (rules and hygiene only; what Hermes blocks is unchanged)")
     add_json_flag(p)
@@ -43,8 +44,8 @@ def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
         if model is None:
             ctx.warn(note)
     if args.batch:
-        if args.jobs < 1:
-            raise CliError("--jobs must be at least 1", EXIT_USAGE)
+        if args.jobs < 0:
+            raise CliError("--jobs must be at least 1 (or 0: chosen by the input's size)", EXIT_USAGE)
         return _scan_batch(ctx, use_model, args.jobs)
     if args.text is not None:
         text = sys.stdin.read() if args.text == "-" else args.text
@@ -87,6 +88,10 @@ def _line(f) -> str:
     return f"{f.id} [{f.span[0]}:{f.span[1]}] ({how}) {f.reason}{tag}"
 
 
+BLOCK = 256
+"""Lines per block handed to a worker (and the input size from which workers start by default)."""
+
+
 def _batch_line(n: int, line: str, use_model: bool) -> tuple[dict, str | None]:
     """The output object for one input line, and a warning when the line is bad."""
     from curator.core.scanner.review import review
@@ -95,8 +100,9 @@ def _batch_line(n: int, line: str, use_model: bool) -> tuple[dict, str | None]:
         item = json.loads(line)
         if not isinstance(item, dict) or not isinstance(item.get("text"), str):
             raise ValueError("expected an object with a string 'text'")
-    except ValueError as exc:
-        return {"id": None, "line": n, "error": str(exc)}, f"stdin line {n}: {exc}"
+    except (ValueError, RecursionError) as exc:  # a line nested thousands deep is that line's error
+        why = "nested too deeply to read" if isinstance(exc, RecursionError) else str(exc)
+        return {"id": None, "line": n, "error": f"line {n}: {why}"}, f"stdin line {n}: {why}"
     result = review(item["text"], use_model=use_model)
     return {"id": item.get("id"), "scanner": result.scanner, "flagged": result.flagged,
             "findings": [f.to_json() for f in result.findings]}, None
@@ -107,9 +113,9 @@ def _batch_block(block: tuple[list[tuple[int, str]], bool]) -> list[tuple[dict, 
     return [_batch_line(n, line, use_model) for n, line in lines]
 
 
-def _blocks(use_model: bool, size: int = 256):
+def _blocks(lines, use_model: bool, size: int = BLOCK):
     block: list[tuple[int, str]] = []
-    for n, line in enumerate(sys.stdin, start=1):
+    for n, line in lines:
         if line.strip():
             block.append((n, line))
         if len(block) == size:
@@ -119,11 +125,24 @@ def _blocks(use_model: bool, size: int = 256):
         yield block, use_model
 
 
+def _auto_jobs() -> int:
+    import os
+
+    return max(1, min(2, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1))
+
+
 def _scan_batch(ctx: CliContext, use_model: bool, jobs: int) -> int:
-    bad = 0
+    from itertools import chain, islice
+
+    lines = enumerate(sys.stdin, start=1)
+    head: list[tuple[int, str]] = []
+    if jobs == 0:  # a short input is scanned here; a longer one is worth the workers' start-up
+        head = list(islice(lines, BLOCK))
+        jobs = _auto_jobs() if len(head) == BLOCK else 1
+    lines = chain(head, lines)
+    pool = None
     if jobs == 1:
-        results = (_batch_line(n, line, use_model) for n, line in enumerate(sys.stdin, start=1) if line.strip())
-        pool = None
+        results = (_batch_line(n, line, use_model) for n, line in lines if line.strip())
     else:
         import multiprocessing
 
@@ -131,7 +150,8 @@ def _scan_batch(ctx: CliContext, use_model: bool, jobs: int) -> int:
 
         model_status()  # loaded once here, shared by the forked workers
         pool = multiprocessing.get_context("fork").Pool(jobs)
-        results = (r for block in pool.imap(_batch_block, _blocks(use_model)) for r in block)
+        results = (r for block in pool.imap(_batch_block, _blocks(lines, use_model)) for r in block)
+    bad = 0
     try:
         for payload, warning in results:
             if warning:

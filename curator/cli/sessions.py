@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from dataclasses import asdict
@@ -36,6 +37,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--batch", action="store_true", help="one query per stdin line, one JSON object per line")
     p.add_argument("--engine", choices=("auto", "index", "hermes"), default="auto",
                    help="auto/index: the curator's index (built on first use); hermes: Hermes's own search")
+    p.add_argument("--wait", action="store_true",
+                   help=f"build a missing index first even when that takes long (more than {BIG_BACKLOG:,} "
+                        "messages); without it such a search is answered by Hermes's own search while the index "
+                        "builds in the background")
+    p.add_argument("--index-only", action="store_true", help=argparse.SUPPRESS)
     add_json_flag(p)
     p.set_defaults(run=cmd_search)
 
@@ -64,10 +70,22 @@ def _positive(text: str) -> int:
 
 
 def _db_path(ctx: CliContext) -> Path:
+    import os
+    import stat
+
+    from curator.core.files import kind_of
+
     path = Path(ctx.home.state_db_path)
-    if not path.exists():
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
         raise CliError(f"{path}: no session store here (Hermes has not recorded a session yet?)",
-                       EXIT_REFUSED, reason="store_missing")
+                       EXIT_REFUSED, reason="store_missing") from None
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be read ({exc.strerror})", EXIT_REFUSED, reason="store_error") from None
+    if not stat.S_ISREG(mode):  # never handed to SQLite: opening a FIFO would block forever
+        raise CliError(f"{path}: is {kind_of(mode)}, not a regular file (an SQLite database)", EXIT_REFUSED,
+                       reason="store_error")
     return path
 
 
@@ -89,8 +107,14 @@ def cmd_search(args: argparse.Namespace, ctx: CliContext) -> int:
     path = _db_path(ctx)
     try:
         with SearchEngine(path) as engine:
+            if args.index_only:
+                engine.ensure_index()
+                return EXIT_OK
             if args.engine != "hermes":
-                _build_index(engine, ctx)
+                if args.wait or args.engine == "index" or engine.backlog() <= BIG_BACKLOG:
+                    _build_index(engine, ctx)
+                else:
+                    _build_in_background(ctx)
             run = _searcher(engine, args, after, before)
             if args.batch:
                 for line in sys.stdin:
@@ -102,6 +126,27 @@ def cmd_search(args: argparse.Namespace, ctx: CliContext) -> int:
     except SessionStoreError as exc:
         raise _store_error(exc) from exc
     return EXIT_OK
+
+
+BIG_BACKLOG = int(os.environ.get("HERMES_CURATOR_BIG_BACKLOG", "") or 50_000)
+"""More messages than this to index: the CLI answers from Hermes's FTS tables and builds in the background
+(``HERMES_CURATOR_BIG_BACKLOG`` changes it, for tests)."""
+
+
+def _build_in_background(ctx: CliContext) -> None:
+    """Start a detached ``search --index-only`` that builds the index; this search uses Hermes's own."""
+    import subprocess
+
+    cmd = [sys.executable, "-m", "curator", "--home", str(ctx.home.root)]
+    if ctx.home.profile != "default":
+        cmd += ["--profile", ctx.home.profile]
+    try:
+        subprocess.Popen([*cmd, "search", "--index-only", "-"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL, start_new_session=True)
+    except OSError:
+        return
+    ctx.warn("the curator's search index is being built in the background; this search uses Hermes's own "
+             "(pass --wait to build it first)")
 
 
 def _build_index(engine, ctx: CliContext) -> None:  # type: ignore[no-untyped-def]

@@ -98,6 +98,12 @@ class HermesWillBlockError(ScannerBlockedError):
     reason = "hermes_blocks"
 
 
+class WriteFailedError(CuratorError):
+    """A file could not be written (full disk, size limit, permissions); the message names it."""
+
+    reason = "write_failed"
+
+
 class UndoRefusedError(CuratorError):
     """An undo that cannot be applied safely (entries changed since, nothing to undo, ...)."""
 

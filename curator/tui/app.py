@@ -24,35 +24,20 @@ from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.tui.commands import CuratorCommands, binding_commands
 from curator.tui.host import Consolidates
 from curator.core.workspace import Clock, Workspace, open_workspace
-from curator.tui.messages import ConsolidationRequested, EntryFocusRequested, WriteFinished
+from curator.tui.common.lock_wait import LockWaits
+from curator.tui.messages import ConsolidationRequested, EntryFocusRequested, LockWaiting, WriteFinished
 from curator.core.pending.records import pending_count
 from curator.core.settings import load_settings, save_setting
 from curator.tui.shell.main_screen import MainScreen
 from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.views import VIEWS, ViewSpec, view_by_id
+from curator.tui.styles import css_paths, startup_css_paths  # noqa: F401 - css_paths is part of this module's API
 
 # The write path, the watcher and change summaries are imported where first used: the first paint needs none.
 if TYPE_CHECKING:
+    from curator.core.files import LockWait
     from curator.core.home.watch import HomeWatcher
     from curator.core.memory.actions import WriteOutcome, WriteRequest
-
-
-def css_paths() -> list[Path]:
-    """Every ``*.tcss`` beside the views that use it (absolute), ``app.tcss`` first, the rest by file name."""
-    here = Path(__file__).resolve().parent
-    files = sorted(here.rglob("*.tcss"), key=lambda p: (p.name != "app.tcss", p.name))
-    return [p.resolve() for p in files]
-
-
-def startup_css_paths(views: tuple[ViewSpec, ...]) -> list[Path]:
-    """The style files the first paint needs: ``app.tcss`` and the first view's own files.
-
-    Every rule in the stylesheet is checked against every widget each time it is styled, so the first paint
-    is faster with only these; :meth:`CuratorApp.load_all_styles` adds the rest right after it.
-    """
-    wanted = ["app.tcss", *(views[0].styles if views else ())]
-    by_name = {path.name: path for path in css_paths()}
-    return [by_name[name] for name in wanted if name in by_name]
 
 
 class CuratorApp(App[None]):
@@ -108,6 +93,7 @@ class CuratorApp(App[None]):
         self.views = views
         self._generation = 0
         self._watcher: HomeWatcher | None = None
+        self._lock_waits = LockWaits(self)
         self.set_reactive(CuratorApp.memory_snapshot, load_snapshot(ctx, 0, observe=False, scan=False))
         self.set_reactive(CuratorApp.pending_count, pending_count(ctx.home))
         saved = load_settings().get("theme")   # the theme picked last time (curator's config dir)
@@ -151,13 +137,15 @@ class CuratorApp(App[None]):
             event.prevent_default()
 
     def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
-        """Stop the watch thread first so quitting is immediate."""
+        """Stop the watch thread and give up writes waiting for a lock first, so quitting is immediate."""
         self._stop_watching()
+        self._lock_waits.cancel_all()
         super().exit(result, return_code, message)
 
     def on_unmount(self) -> None:
-        """Stop the watch thread (e.g. when a test harness closes the app)."""
+        """Stop the watch thread (e.g. when a test harness closes the app) and give up lock waits."""
         self._stop_watching()
+        self._lock_waits.cancel_all()
 
     def load_all_styles(self) -> None:
         """Add the style files the first paint went without (other views, dialogs); a no-op once done."""
@@ -239,35 +227,49 @@ class CuratorApp(App[None]):
         self.pending_revision += 1
 
     # ----- writing -----------------------------------------------------------------------------------------
-    def run_write(self, request: WriteRequest, reply_to: Widget | Screen | None = None) -> None:
-        """Apply a request in a thread; ``reply_to`` (if given) receives WriteFinished and explains refusals."""
-        self._write(self.ctx, request, reply_to)
+    def run_write(self, request: WriteRequest, reply_to: Widget | Screen | None = None) -> LockWait:
+        """Apply a request in a thread; ``reply_to`` (if given) receives LockWaiting and WriteFinished and explains
+        refusals. The returned wait's ``cancel()`` gives up while another writer holds the lock."""
+        wait = self._lock_waits.start(reply_to)
+        self._write(self.ctx, request, reply_to, wait)
+        return wait
 
     @work(thread=True, group="write", exit_on_error=False, name="memory writer")
-    def _write(self, ctx: Workspace, request: WriteRequest, reply_to: Widget | Screen | None) -> None:
+    def _write(self, ctx: Workspace, request: WriteRequest, reply_to: Widget | Screen | None, wait: LockWait) -> None:
         from curator.core.memory.actions import perform_write
 
-        self._report(perform_write(ctx, request), reply_to, request.tag)
+        with self._lock_waits.within(wait):
+            outcome = perform_write(ctx, request)
+        self._report(outcome, reply_to, request.tag)
 
     def run_undo(self, record_id: str | None = None) -> None:
         """Undo the newest curator change (or one record) in a thread."""
-        self._undo(self.ctx, record_id)
+        self._undo(self.ctx, record_id, self._lock_waits.start(None))
 
     @work(thread=True, group="write", exit_on_error=False, name="undo")
-    def _undo(self, ctx: Workspace, record_id: str | None) -> None:
+    def _undo(self, ctx: Workspace, record_id: str | None, wait: LockWait) -> None:
         from curator.core.memory.actions import perform_undo
 
-        self._report(perform_undo(ctx, record_id), None, "undo")
+        with self._lock_waits.within(wait):
+            outcome = perform_undo(ctx, record_id)
+        self._report(outcome, None, "undo")
 
     def run_normalise(self, store: str) -> None:
         """Normalise one store's file in a thread (backup kept)."""
-        self._normalise(self.ctx, store)
+        self._normalise(self.ctx, store, self._lock_waits.start(None))
 
     @work(thread=True, group="write", exit_on_error=False, name="normalise")
-    def _normalise(self, ctx: Workspace, store: str) -> None:
+    def _normalise(self, ctx: Workspace, store: str, wait: LockWait) -> None:
         from curator.core.memory.actions import perform_normalise
 
-        self._report(perform_normalise(ctx, store), None, "normalise")
+        with self._lock_waits.within(wait):
+            outcome = perform_normalise(ctx, store)
+        self._report(outcome, None, "normalise")
+
+    def on_lock_waiting(self, message: LockWaiting) -> None:
+        """A write nobody else shows waits for a lock: say so (it lands once the lock is free, or gives up)."""
+        self.notify(f"Waiting for {message.lock}: another writer (most likely Hermes) holds it. The change is made "
+                    f"as soon as it is released.", title="Waiting for the lock", markup=False)
 
     def _report(self, outcome: WriteOutcome, reply_to: Widget | Screen | None, tag: str) -> None:
         self.post_message(WriteFinished(outcome, tag, handled=reply_to is not None))

@@ -9,6 +9,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
     from textual.widget import Widget
 
+    from curator.core.files import LockWait
     from curator.core.memory.actions import WriteRequest
     from curator.core.memory.snapshot import MemorySnapshot
     from curator.core.workspace import Workspace
@@ -27,8 +28,9 @@ class AppHost(Protocol):
     config_revision: int
     """Bumped when config.yaml was read again and said something new."""
 
-    def run_write(self, request: "WriteRequest", reply_to: "Widget | Screen | None" = None) -> None:
-        """Apply a write in a worker; the outcome comes back as ``WriteFinished``."""
+    def run_write(self, request: "WriteRequest", reply_to: "Widget | Screen | None" = None) -> "LockWait":
+        """Apply a write in a worker; the outcome comes back as ``WriteFinished`` (``LockWaiting`` first if it has
+        to wait for the file's lock); ``cancel()`` on the result gives up while it waits."""
 
     def run_undo(self, record_id: str | None = None) -> None:
         """Undo the newest curator change (or one by id) in a worker."""

@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from curator.core.files import LockWait
     from curator.core.memory.actions import WriteOutcome
 
 
@@ -21,6 +24,14 @@ class WriteFinished(Message, bubble=False):
     """True when a requester explains refusals itself (the app then only notifies successes)."""
     announced: bool = field(default=False, kw_only=True)
     """True when the requester also announces the success itself (the app then only reloads: one toast)."""
+
+
+@dataclass
+class LockWaiting(Message, bubble=False):
+    """A write is waiting for ``lock`` (another writer, most likely Hermes, holds it); ``wait.cancel()`` gives up."""
+
+    lock: Path
+    wait: LockWait
 
 
 @dataclass

@@ -1,12 +1,16 @@
-"""The real CLI in a subprocess: `archive`, `archive restore N` and `show --json`'s origin and usage."""
+"""The CLI: `archive`, `archive restore N`, `show --json`'s origin and usage, consolidate's entries unused for long."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from pathlib import Path
 
 import pytest
 
+from curator.cli.main import main
+from curator.core.demo.home import write_demo_home
 from curator.core.memory.format import parse
 
 from conftest import make_home, run_cli
@@ -102,3 +106,25 @@ def test_show_with_a_damaged_state_db_still_lists_and_exits_2(home: Path) -> Non
     assert r.code == 2 and "state.db" in r.stderr
     assert [e["origin"]["via"] for e in r.json["entries"]] == ["unknown"] * 3
     assert all(e["usage"] is None for e in r.json["entries"])
+
+
+def test_consolidate_json_offers_entries_unused_for_long_and_evict_takes_them(tmp_path: Path) -> None:
+    home = write_demo_home(tmp_path / "demo")
+
+    def cli(*args: str) -> tuple[int, dict]:
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            code = main(["--home", str(home), *args, "--json"])
+        return code, json.loads(out.getvalue())
+
+    code, listing = cli("consolidate", "memory")
+    assert code == 0
+    stale = {st["entry"] for st in listing["stale"]}
+    assert stale <= {e["entry"] for e in listing["evictions"]}   # the view's candidates: stale ones and more
+    unused = [e for e in listing["evictions"] if e["entry"] not in stale and e["kind"] == "stale"]
+    assert unused and all("not mentioned in any of the " in e["reason"] and " days ago (" in e["reason"]
+                          for e in unused)
+    path = home / "memories" / "MEMORY.md"
+    text = parse(path.read_text("utf-8"))[unused[0]["entry"]]
+    code, done = cli("consolidate", "memory", "--evict", str(unused[0]["entry"]))
+    assert code == 0 and done["removed"] == [text] and text not in parse(path.read_text("utf-8"))

@@ -29,7 +29,8 @@ def test_listing_json_has_the_issue_shape(tmp_path: Path) -> None:
     assert r.code == 0, r.stderr
     data = r.json
     assert data["schema_version"] == 1 and data["store"] == "memory"
-    assert set(data) == {"schema_version", "store", "analysis", "groups", "contradictions", "stale"}
+    assert set(data) == {"schema_version", "store", "analysis", "groups", "contradictions", "stale", "evictions"}
+    assert [e["entry_number"] for e in data["evictions"]] == [st["entry_number"] for st in data["stale"]]   # no state.db
     assert data["analysis"] == "lexical"  # a small store: values and words only, with or without [semantic]
     kinds = {g["kind"] for g in data["groups"]}
     assert "containment" in kinds

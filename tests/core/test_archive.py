@@ -48,7 +48,7 @@ def test_listing_is_per_store_newest_first_with_one_based_indexes(tmp_path: Path
         (1, "memory", "ms memory"), (2, "memory", "new memory"), (3, "memory", "mid memory"),
         (4, "memory", "old memory"), (5, "memory", "no time"), (6, "user", "user one")]
     assert archive.get(3).at == 200.0 and archive.get(1).at == 1_700_000_000.0
-    assert archive.get(2).extra == {"ts": 300.0, "reason": "over limit"}
+    assert archive.get(2).extra == {"reason": "over limit"}   # the time field is read into .at
     assert archive.get(2).to_json() == {"index": 2, "store": "memory", "entry": "new memory",
                                         "action": "add_overflow", "at": 300.0}
 

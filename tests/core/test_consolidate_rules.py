@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from curator.core.consolidate import engine, relate
+from curator.core.consolidate import contradict, engine, relate
 from curator.core.consolidate.values import read
 
 
@@ -88,7 +88,7 @@ def test_the_users_own_name_is_no_specific_value() -> None:
     ("Timezone: PST.", "Timezone is UTC+1.", "Timezone"),
 ])
 def test_contradictions(a: str, b: str, why: str) -> None:
-    reason = relate.contradiction(_store(a, b), 0, 1, None)
+    reason = contradict.contradiction(_store(a, b), 0, 1, None)
     assert reason is not None and why.lower() in reason.lower()
 
 
@@ -99,7 +99,7 @@ def test_contradictions(a: str, b: str, why: str) -> None:
     ("Auth tokens go in the Keychain, never in UserDefaults.", "Never put auth tokens in UserDefaults."),
 ])
 def test_no_contradiction_between_different_subjects_or_the_same_rule(a: str, b: str) -> None:
-    assert relate.contradiction(_store(a, b), 0, 1, None) is None
+    assert contradict.contradiction(_store(a, b), 0, 1, None) is None
 
 
 def test_group_assembly_removes_each_entry_once_and_keeps_a_store_non_empty() -> None:
@@ -131,3 +131,45 @@ def test_merge_text_drops_the_shared_opening() -> None:
         "Mairi (vocals) is vegan: add it to every rider; needs a humidifier in the dressing room.")
     assert engine.merge_texts("Grafana prod: login via Okta.", "Grafana prod: dashboards in folder Ops.") == (
         "Grafana prod: login via Okta; dashboards in folder Ops.")
+
+
+@pytest.mark.parametrize("a, b, why", [
+    # one subject by its opening word, across languages; the German noun "Release" names no second subject
+    ("Retros are written within 4 business days of a release, in Notion.",
+     "Retro muss innerhalb von 2 Arbeitstagen nach dem Release fertig sein.", "d"),
+    # a polarity flip on a word, about one identified thing ("lost" negates)
+    ("Account AC-7781 has premium support with a 24 h response.",
+     "AC-7781 lost premium support after the downgrade; point them to the forum.", "premium"),
+])
+def test_contradictions_by_opening_subject_and_flipped_word(a: str, b: str, why: str) -> None:
+    reason = contradict.contradiction(_store(a, b), 0, 1, None)
+    assert reason is not None and why in reason
+
+
+@pytest.mark.parametrize("a, b", [
+    # a rule for one environment does not contradict the general one
+    ("Never reindex more than 40 shards at once; the cluster stalls.",
+     "Never reindex more than 5 shards at once on the staging cluster; it is small."),
+    # the negation moved, not the fact
+    ("Redis is not installed on web03; sessions live in Postgres there.",
+     "Sessions on web03 live in Postgres (no Redis there)."),
+])
+def test_scoped_rules_and_moved_negations_are_no_contradiction(a: str, b: str) -> None:
+    assert contradict.contradiction(_store(a, b, "Nginx runs on web01.", "Backups go to s3://vault-7."), 0, 1, None) is None
+
+
+def test_a_value_inside_both_negations_is_no_flip() -> None:
+    a = "Avoid calling an incident 'critical' in customer emails."
+    b = "In customer emails, never describe an incident as critical."
+    assert contradict.contradiction(_store(a, b), 0, 1, None) is None
+
+
+def test_the_only_two_entries_opening_with_a_name_overlap() -> None:
+    texts = ["Tomasz (bass) is allergic to nuts.", "Tomasz needs a quiet room before each show.",
+             "Eva drives the van; Tomasz navigates.", "The setlist by Tomasz goes on the wall."]
+    store = _store(*texts)
+    assert store.counts["name:tomasz"] == 4  # too common to be a value only the two share
+    v = relate.overlap(store, 0, 1, None)
+    assert v is not None and v.kind == "overlap" and "tomasz" in v.reason
+    third = _store(*texts, "Tomasz tunes down a half step.")  # three entries open with him: no pair is singled out
+    assert relate.overlap(third, 0, 1, None) is None

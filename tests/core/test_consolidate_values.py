@@ -44,6 +44,10 @@ def test_values_are_extracted(text: str, expected: set[str]) -> None:
     assert expected <= keys(text)
 
 
+def test_a_number_inside_an_identifier_is_no_number() -> None:
+    assert {k for k in keys("Ticket OPS-4512 claims priority support.") if not k.startswith("name:")} == {"id:ops-4512"}
+
+
 @pytest.mark.parametrize("text, negated, positive", [
     ("Prefers SwiftUI over UIKit.", {"uikit"}, {"swiftui"}),
     ("Use INDEX/MATCH instead of XLOOKUP.", {"xlookup"}, set()),
@@ -56,6 +60,8 @@ def test_values_are_extracted(text: str, expected: set[str]) -> None:
     ("JPEG ではなく PNG で渡す。", {"jpeg"}, {"png"}),
     ("独自テンプレートは使わない。", set(), set()),
     ("Fernway dropped iOS 16.", {"ios"}, {"fernway"}),
+    ("Prefers yarn over npm in every TypeScript repo.", {"npm"}, {"typescript"}),  # the object ends at "in"
+    ("Do not switch the site to Gatsby (Netlify caching breaks).", {"gatsby"}, {"netlify"}),  # an aside ends it
 ])
 def test_negation_scope_flips_polarity(text: str, negated: set[str], positive: set[str]) -> None:
     values = read(text).values

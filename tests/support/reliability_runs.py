@@ -91,7 +91,8 @@ def concurrency_run(base: Path, store: str = "memory", *, agents: int = 3, curat
     assert final.tool_shaped and final.decodable, final.problems
     assert final.raw == serialise(list(final.entries)).encode("utf-8"), "the file does not round-trip"
     assert len(final.raw.decode("utf-8")) <= limit, "the store grew past its limit"
-    assert not list(path.parent.glob(".mem_*.tmp")), "a temp file was left behind without any crash"
+    assert not list(path.parent.glob(".mem_*.tmp")) and not list(path.parent.glob(".curator-*.tmp")), (
+        "a temp file was left behind without any crash")
 
     journal = Journal.for_home(HermesHome(home).path).read()
     assert journal.damaged == (), journal.damaged
@@ -175,7 +176,7 @@ def kill_campaign(base: Path, kills: int, seed: int, *, rounds_per_home: int = 2
                 if state.exists:
                     assert state.raw == serialise(list(state.entries)).encode("utf-8"), where
                 names = {p.name for p in path.parent.iterdir()}
-                orphans = {x for x in names if x.startswith(".mem_") and x.endswith(".tmp")}
+                orphans = {x for x in names if x.startswith((".mem_", ".curator-")) and x.endswith(".tmp")}
                 assert names - orphans <= {path.name, path.name + ".lock"}, (where, names)
 
                 contents = journal.read()  # never raises, whatever the kill left
@@ -202,12 +203,12 @@ def kill_campaign(base: Path, kills: int, seed: int, *, rounds_per_home: int = 2
                     behind = True
                     figures["torn_injected"] += 1
                     assert "torn last line" in journal.read().damaged[-1]
-            figures["orphan_tmp"] += len(list(path.parent.glob(".mem_*.tmp")))
-            # the store still takes writes after all that
+            # the store still takes writes after all that (and the write's settle removes a killed writer's temp)
             final = open_workspace(HermesHome(home)).store(store)
             entries = final.read().entries
             op = Op("remove", old_text=entries[0]) if entries else Op("add", content=f"after the kills {epoch}")
             assert final.apply([op]).changed, f"home {epoch}: the store refused a write after the kills"
+            figures["orphan_tmp"] += len(list(path.parent.glob(".mem_*.tmp")) + list(path.parent.glob(".curator-*.tmp")))
             if after_each_home is not None:
                 after_each_home(home, torn)
     finally:

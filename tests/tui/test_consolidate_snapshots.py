@@ -42,6 +42,7 @@ def test_consolidation_view_with_a_group_selected(snap_compare, tmp_path, monkey
     pnpm/npm contradiction marked with their reasons, and the gauge before -> after."""
 
     async def run_before(pilot) -> None:
+        await settle(pilot)  # the app has finished starting (a key pressed during its first mount can be lost)
         await pilot.press("3")
         await settle(pilot)
         view = pilot.app.screen.query_one(ConsolidationView)

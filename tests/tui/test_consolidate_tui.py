@@ -66,6 +66,7 @@ def view_of(app) -> ConsolidationView:
 
 async def open_view(pilot) -> ConsolidationView:
     """Show the Consolidate tab and wait for its first analysis."""
+    await settle(pilot)  # the app has finished starting (a key pressed during its first mount can be lost)
     await pilot.press("3")
     await settle(pilot)
     view = view_of(pilot.app)

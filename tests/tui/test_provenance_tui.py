@@ -1,5 +1,4 @@
-"""Pilot tests: the entry detail shows origin and usage, g opens the conversation at the memory call's message,
-the archive screen restores an entry through the write path and u undoes it."""
+"""Pilot tests: origin and usage in the entry detail (compact at 80x24), g to the memory call, archive restore, u."""
 
 from __future__ import annotations
 
@@ -13,7 +12,8 @@ from curator.core.home.resolve import HermesHome
 from curator.core.memory.format import parse
 from curator.tui.app import build_app
 from curator.tui.memory.archive_screen import ArchiveScreen
-from curator.tui.memory.entry_detail import EntryDetail
+from curator.core.provenance.describe import day
+from curator.tui.memory.entry_detail import EntryBrief, EntryDetail
 from curator.tui.memory.pane import MemoryPane
 from curator.tui.sessions.browser import SessionBrowser
 from support.tui import FROZEN_NOW, frozen_clock, settle, wait_until
@@ -51,29 +51,36 @@ async def test_entry_detail_shows_origin_and_usage(demo: HermesHome) -> None:
         assert "Origin: added by the agent in Redis port clash, " in text
         assert f", message #{mid} \u2014 g opens it" in text   # the id the Sessions view shows as #N
         assert "Usage: came up in " in text and " since, last " in text
+        assert not _pane(app).query_one(EntryBrief).display   # wide: the full detail, not the brief
+        _pane(app).select_entry(7)   # the billing note: added, then replaced by a batch, in one session
+        await pilot.pause()
+        assert "changed by the agent in Stripe API upgrade" in _detail(app)
+        assert "first added by the agent in Stripe API upgrade" in _detail(app)
         _pane(app).select_entry(11)   # the injected entry no call wrote
         await pilot.pause()
         assert "Origin: origin unknown" in _detail(app) and "g opens it" not in _detail(app)
-
-
-async def test_replaced_entry_shows_both_the_change_and_the_original_add(demo: HermesHome) -> None:
-    app = build_app(demo, clock=frozen_clock, watch=False)
-    async with app.run_test(size=(120, 36)) as pilot:
-        await _origins_read(pilot)
-        _pane(app).select_entry(7)   # the billing note: added, then replaced by a batch, in one session
+        await pilot.press("g")
         await pilot.pause()
-        text = _detail(app)
-        assert "changed by the agent in Stripe API upgrade" in text
-        assert "first added by the agent in Stripe API upgrade" in text
+        assert any("No conversation to open" in n.message for n in app._notifications)
+        assert not app.screen.query(SessionBrowser)
 
 
-async def test_g_opens_the_conversation_at_the_memory_call(demo: HermesHome) -> None:
+async def test_at_80x24_origin_and_usage_show_compact_and_g_lands_on_the_memory_call(demo: HermesHome) -> None:
     app = build_app(demo, clock=frozen_clock, watch=False)
-    async with app.run_test(size=(120, 36)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await _origins_read(pilot)
         pane = _pane(app)
         pane.select_entry(REDIS)
+        await pilot.pause()
         origin = pane.provenance[MEMORY_ENTRIES[REDIS]].origin
+        brief = pane.query_one(EntryBrief)
+        assert not pane.query_one(EntryDetail).display   # narrow: the detail is hidden, the brief is not
+        region = brief.region
+        assert brief.display and region.height == 2 and app.screen.region.contains_region(region)
+        lines = [line.rstrip() for line in str(brief.render()).splitlines()]
+        assert lines[0] == f"Origin: agent in Redis port clash, {day(origin.at)}, #{origin.message_id} \u00b7 g opens it"
+        assert lines[1].startswith("Usage: came up in ") and " since, last " in lines[1]
+        assert all(len(line) <= region.width for line in lines)
         await pilot.press("g")
         assert await wait_until(pilot, lambda: bool(app.screen.query(SessionBrowser)), timeout=10)
         browser = app.screen.query_one(SessionBrowser)
@@ -84,17 +91,6 @@ async def test_g_opens_the_conversation_at_the_memory_call(demo: HermesHome) -> 
         assert browser.conversation.session.id == origin.session_id
         assert browser.conversation.current.id == origin.message_id
         assert "Saved: Redis runs on port 6380" in browser.conversation.current.content
-
-
-async def test_g_on_an_entry_of_unknown_origin_explains(demo: HermesHome) -> None:
-    app = build_app(demo, clock=frozen_clock, watch=False)
-    async with app.run_test(size=(120, 36)) as pilot:
-        await _origins_read(pilot)
-        _pane(app).select_entry(11)
-        await pilot.press("g")
-        await pilot.pause()
-        assert any("No conversation to open" in n.message for n in app._notifications)
-        assert not app.screen.query(SessionBrowser)
 
 
 async def test_archive_restore_updates_the_file_and_u_undoes_it(demo: HermesHome) -> None:

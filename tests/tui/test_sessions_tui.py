@@ -247,7 +247,9 @@ async def _promote_from_match(pilot, browser, query: str) -> PromoteModal:  # ty
     await search(pilot, browser, query)
     browser.conversation.focus()
     await pilot.press("m")
-    await wait_until(pilot, lambda: isinstance(pilot.app.screen, PromoteModal))
+    # the modal mounts its target choice and mode line from on_mount: wait for them, not only the screen
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, PromoteModal)
+                     and bool(pilot.app.screen.query("#promote-similar")))
     return pilot.app.screen
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from curator.core.scanner.features import features, segments
+from curator.core.scanner.features import features, pieces
 from curator.core.scanner.findings import scan as rules_scan
 from curator.core.scanner.text import fold_text
 
@@ -12,4 +12,9 @@ def fold(text: str) -> str:
     return fold_text(text).folded
 
 
-__all__ = ["features", "fold", "rules_scan", "segments"]
+def segment_features(text: str) -> list[set[str]]:
+    """The features of each sentence of ``text`` as the scanner cuts and reads them at run time."""
+    return [part for _, _, part, _ in pieces(fold(text)).segments]
+
+
+__all__ = ["features", "fold", "rules_scan", "segment_features"]

@@ -21,7 +21,7 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
-from features_src import features, fold, rules_scan, segments  # noqa: E402
+from features_src import features, fold, rules_scan, segment_features  # noqa: E402
 
 C_BINARY = 16.0
 """Inverse regularisation; 1, 4 and 16 were compared by the cross-validation below (16 had the
@@ -102,7 +102,7 @@ def out_of_fold(rows: list[dict], feats: list[set[str]], folds: list[int]) -> np
     """Score of every row from a model that never saw its fold: the highest of the whole text's
     score and its sentences' scores (as the scanner reads an entry)."""
     scores = np.zeros(len(rows))
-    seg_feats = [[features(fold(p)) for p in segments(r["text"])] for r in rows]
+    seg_feats = [segment_features(r["text"]) for r in rows]
     for k in sorted(set(folds)):
         train = [i for i, f in enumerate(folds) if f != k]
         test = [i for i, f in enumerate(folds) if f == k]

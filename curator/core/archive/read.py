@@ -115,12 +115,12 @@ def _row(path: Path, n: int, line: str) -> tuple[str, str, str, float | None, in
     action = data.get("action", data.get("reason", ""))
     if not isinstance(action, str):
         raise ArchiveError(f"{where}: 'action' is not text.")
-    at = None
+    at, used = None, ""
     for name in _TIME_FIELDS:
         if data.get(name) not in (None, ""):
-            at = _time(data[name], f"{where}: '{name}'")
+            at, used = _time(data[name], f"{where}: '{name}'"), name
             break
-    extra = {k: v for k, v in data.items() if k not in ("entry", "target", "store", "action")}
+    extra = {k: v for k, v in data.items() if k not in ("entry", "target", "store", "action", used)}
     return target, entry.strip(), action or "archived", at, n, extra
 
 

@@ -13,11 +13,11 @@ from curator.core.consolidate.relate import (
     exact_key,
     Verdict,
     build_store,
-    contradiction,
     judge,
     overlap,
     stated_by,
 )
+from curator.core.consolidate.contradict import contradiction
 from curator.core.consolidate.values import read
 
 #: The model(s) consolidation uses when the ``[semantic]`` extra is installed (chosen by measuring).

@@ -133,6 +133,9 @@ def prepare(stores: Mapping[str, MemoryStore], store: str, today: dt.date, *, no
     states = dict(states or {})
     mine = states.get(store) or stores[store].read()
     theirs = states.get(other) or stores[other].read()
+    from curator.core.consolidate.bounds import check_workable
+
+    check_workable(mine, theirs)  # ConsolidationError: far over its limit, nothing compared
     origins, unused = _from_history(history, {store: mine.entries, other: theirs.entries}, store, now)
     analysis = analyse(mine.entries, store=store, other_entries=theirs.entries, other_store=other, today=today,
                        origins=origins)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from curator.core.consolidate.words import GENERIC, STOPWORDS, WEEKDAYS
@@ -44,6 +44,9 @@ class Store:
     """Every value of each entry, store-common ones included (a deletion must not lose any)."""
     subjects: tuple[frozenset[str], ...] = ()
     """Each entry's words without weekday names and numbers (what it is about)."""
+    leads: tuple[str, ...] = ()
+    """The name or identifier each entry opens with ("name:mairi" for "Mairi needs..."), or ""."""
+    lead_counts: dict[str, int] = field(default_factory=dict)
 
     def rare(self, value: Value, most: int = 2) -> bool:
         """A value only two (or ``most``) entries of the store have."""
@@ -104,8 +107,13 @@ def build_store(readings: Sequence[Reading], identity: Reading | None = None) ->
     limit = max(3, COMMON_SHARE * len(readings))
     specific = tuple(tuple(v for v in vals if counts[v.kind + ":" + v.canon] < limit) for vals in confirmed)
     words = tuple(r.words - own for r in readings)
+    leads = tuple(next((v.kind + ":" + v.canon for v in vals if v.kind in ("name", "id") and not v.negated
+                        and _opens(v, r)), "") for r, vals in zip(readings, confirmed))
+    lead_counts: dict[str, int] = {}
+    for lead in filter(None, leads):
+        lead_counts[lead] = lead_counts.get(lead, 0) + 1
     return Store(tuple(readings), specific, counts, tuple(exact_key(r.text) for r in readings), words, own,
-                 tuple(confirmed), tuple(_subject_words(w) for w in words))
+                 tuple(confirmed), tuple(_subject_words(w) for w in words), leads, lead_counts)
 
 
 def _present(v: Value, values: Sequence[Value], host: Reading) -> bool:
@@ -215,6 +223,9 @@ def overlap(store: Store, i: int, j: int, sim: float | None) -> Verdict | None:
     """Two entries about one specific thing (a value only they share) that should be merged."""
     x, y = store.readings[i], store.readings[j]
     shared = [v for v in shared_rare(store, i, j) if _subject(v, x, True) and _subject(v, y, True)]
+    lead = store.leads[i] if store.leads else ""
+    if not shared and lead and lead == store.leads[j] and store.lead_counts[lead] == 2:
+        shared = [Value(*lead.split(":", 1))]  # the only two entries that open with this name: its two facts
     if not shared or _contrasted(store.specific[i], store.specific[j]):
         return None
     own_i = {v.canon for v in store.specific[i] if v.kind == "name" and _subject(v, x)} - {v.canon for v in store.specific[j]}
@@ -261,21 +272,6 @@ def template_pair(x: Reading, y: Reading, own: frozenset[str] = frozenset()) -> 
     return False
 
 
-_KEY_VALUE = re.compile(r"^\s*([^:=\n]{2,30}?)\s*(?::|=|\bis\b|\bare\b)\s+([^;,\n]{1,30}?)\s*\.?\s*$")
-
-
-def _key_value(r: Reading) -> tuple[frozenset[str], frozenset[str], str] | None:
-    """``key: value`` / ``key is value`` of a short entry whose value is one or two words."""
-    m = _KEY_VALUE.match(r.norm)
-    if not m:
-        return None
-    key = frozenset(stem(w) for w in re.findall(r"\w+", m.group(1)) if w not in STOPWORDS)
-    value = frozenset(re.findall(r"[\w+./:-]+", m.group(2)))
-    if not key or not value or len(value) > 2:
-        return None
-    return key, value, m.group(1).strip()
-
-
 def _names(r: Reading, own: frozenset[str]) -> frozenset[str]:
     """Every name the entry writes (also single sentence-openers that look like names), not the user's."""
     return frozenset(v.canon for v in r.values if v.kind == "name" and not _own_name(v.canon, own)
@@ -289,15 +285,6 @@ def _subject_names(r: Reading, own: frozenset[str]) -> frozenset[str]:
 
 def _subject_words(words: frozenset[str]) -> frozenset[str]:
     return frozenset(w for w in words if w not in WEEKDAYS and not w[:1].isdigit())
-
-
-def _contrast_clash(vi: Sequence[Value], vj: Sequence[Value]) -> bool:
-    """Both entries name a member of one contrast set, and different members (prod vs staging)."""
-    for v in vi:
-        if v.kind == "contrast" and any(w.kind == "contrast" and w.slot == v.slot for w in vj):
-            if not any(w.kind == "contrast" and w.canon == v.canon for w in vj):
-                return True
-    return False
 
 
 def _opens(v: Value, r: Reading) -> bool:
@@ -331,82 +318,3 @@ def _contrasted(vi: Sequence[Value], vj: Sequence[Value]) -> bool:
     a = {v.canon for v in vi if v.kind == "contrast"}
     b = {v.canon for v in vj if v.kind == "contrast"}
     return a != b
-
-
-def contradiction(store: Store, i: int, j: int, sim: float | None) -> str | None:
-    """Why entries i and j likely disagree: same subject, one scalar changed or a polarity flipped."""
-    x, y = store.readings[i], store.readings[j]
-    vi, vj = store.specific[i], store.specific[j]
-    sx, sy = store.subjects[i], store.subjects[j]
-    common = len(sx & sy)
-    if not common and (sim is None or sim < CONTRA_SIM) and not (x.values and y.values):
-        return None  # nothing in common: the usual pair, answered quickly
-    lex = max(common / len(sx), common / len(sy)) if sx and sy else 0.0
-    ids = {(v.kind, v.canon, v.slot) for v in vi if v.kind == "id" and len(v.canon) >= 4 or v.slot.startswith("p:")}
-    shared_id = bool(ids & {(v.kind, v.canon, v.slot) for v in vj})
-    bare_x = sx - GENERIC - {v.canon for v in vi if v.kind == "choice"}
-    bare_y = sy - GENERIC - {v.canon for v in vj if v.kind == "choice"}
-    one_subject = bare_x <= bare_y or bare_y <= bare_x
-    roles = {v.slot for v in vi if v.kind == "choice"} & {v.slot for v in vj if v.kind == "choice"}
-    if (not (lex >= 0.5 or shared_id or roles and one_subject or sim is not None and sim >= CONTRA_SIM)
-            or template_pair(x, y, store.own) or labels_differ(x, y)):
-        return None
-    if x.label and y.label and not (x.label & y.label):
-        return None  # "Itoshima house:" vs "Ohori cafe:": two subjects
-    if _names(x, store.own) - _names(y, store.own) and _names(y, store.own) - _names(x, store.own):
-        return None  # Ana vs Ben: two people with one template
-
-    def flippable(v: Value) -> bool:
-        return v.kind in ("name", "id", "contrast", "choice") or v.kind == "num" and v.slot.startswith("p:")
-
-    pos_i = {(v.kind, v.canon, v.slot) for v in vi if not v.negated and flippable(v)}
-    neg_i = {(v.kind, v.canon, v.slot) for v in vi if v.negated and flippable(v)}
-    pos_j = {(v.kind, v.canon, v.slot) for v in vj if not v.negated and flippable(v)}
-    neg_j = {(v.kind, v.canon, v.slot) for v in vj if v.negated and flippable(v)}
-    flipped = ((pos_i & neg_j) - pos_j) | ((pos_j & neg_i) - pos_i)
-    if flipped:
-        kind, canon, slot = sorted(flipped)[0]
-        what = f"{slot[2:]} {canon}" if kind == "num" else canon
-        return f"one entry negates the other about '{what}'"
-    # names / identifiers / contrasts that differ mean different subjects
-    if _contrast_clash(vi, vj):
-        return None
-    for kind in ("name", "id"):
-        a = {v.canon for v in vi if v.kind == kind}
-        b = {v.canon for v in vj if v.kind == kind}
-        if a - b and b - a:
-            return None
-    for slot in {v.slot for v in vi if v.kind == "num" and v.slot.startswith("p:")}:
-        a = {v.canon for v in vi if v.kind == "num" and v.slot == slot}
-        b = {v.canon for v in vj if v.kind == "num" and v.slot == slot}
-        if b and a.isdisjoint(b) and all("." in c for c in a | b) and len(a | b) == 2:
-            return f"different {slot[2:]} versions: {', '.join(sorted(a))} vs {', '.join(sorted(b))}"
-        if b and a != b:
-            return None  # Module 1 vs Module 2: different subjects
-    changed = []
-    for v in vi:  # one role, two choices: "uses pnpm" vs "uses npm"
-        if v.kind == "choice" and not v.negated and one_subject:
-            others = {w.canon for w in vj if w.kind == "choice" and w.slot == v.slot and not w.negated}
-            mine = {w.canon for w in vi if w.kind == "choice" and w.slot == v.slot and not w.negated}
-            if others and others.isdisjoint(mine):
-                changed.append(f"different {v.slot}: {', '.join(sorted(mine))} vs {', '.join(sorted(others))}")
-                break
-    kv = _key_value(x), _key_value(y)
-    if kv[0] and kv[1] and kv[0][0] == kv[1][0] and kv[0][1].isdisjoint(kv[1][1]):
-        return f"different values for '{kv[0][2]}': {' '.join(sorted(kv[0][1]))} vs {' '.join(sorted(kv[1][1]))}"
-    for slot in sorted({v.slot for v in vi if v.kind == "num" and v.slot.startswith("u:")}
-                       & {v.slot for v in vj if v.kind == "num"}):
-        a = {v.canon for v in vi if v.kind == "num" and v.slot == slot}
-        b = {v.canon for v in vj if v.kind == "num" and v.slot == slot}
-        if a.isdisjoint(b) and len(a | b) <= 3:
-            changed.append(f"different {slot[2:]}: {', '.join(sorted(a))} vs {', '.join(sorted(b))}")
-        elif a.isdisjoint(b):
-            return None
-    for kind in ("time", "day"):
-        a = {v.canon for v in vi if v.kind == kind}
-        b = {v.canon for v in vj if v.kind == kind}
-        if a and b and not (a <= b or b <= a) and len(a | b) <= 4 and lex >= 0.6:
-            changed.append(f"different {kind}s: {', '.join(sorted(a))} vs {', '.join(sorted(b))}")
-        elif a and b and a.isdisjoint(b):
-            return None
-    return changed[0] if len(changed) == 1 else None

@@ -209,7 +209,8 @@ def _numbers(norm: str, spans: list[tuple[int, int]], out: list[tuple[int, Value
         tail = norm[m.end(2):m.end(2) + 1]
         after = norm[m.end(2) + 1:m.end(2) + 2]
         if (tail and (tail.isalpha() and not m.group(4) or tail in "_/" or tail == ":" and (after == "/" or after.isdigit()))
-                or m.start() and norm[m.start() - 1].isalpha()):
+                or m.start() and norm[m.start() - 1].isalpha()
+                or m.start() > 1 and norm[m.start() - 1] in "-_" and norm[m.start() - 2].isalpha()):
             continue  # part of an identifier (k8s, s3://, v2beta)
         known = _known_unit((m.group(1) or "").strip()) or _known_unit(m.group(4))
         if not known and m.group(4) and m.group(4).isalpha():  # 5 business days, 3 full weeks
@@ -375,6 +376,8 @@ def _object_spans(original: str, start: int, end: int, heads: set[str]) -> list[
         if valued:
             seen = True
             last = m.end()
+        elif seen and low in _TARGET_PREPOSITIONS:
+            break  # "prefers pnpm over npm in every JavaScript project": the object ends at "in"
         elif low in STOPWORDS or low in _LIGHT or low in _LIST_JOINERS:
             continue
         elif seen:
@@ -408,7 +411,7 @@ def _negation_spans(norm: str, original: str = "", heads: set[str] | None = None
     (after prefer) up to the end of the clause or a scope ender; before 不要/禁止/使わない-style
     markers that follow what they negate."""
     spans = []
-    clause_end = re.compile(r"[;.!?\n。；！？]|,\s|、|，| but | aber | pero ")
+    clause_end = re.compile(r"[;.!?\n。；！？]|,\s|、|，|\s\(| but | aber | pero ")  # "(" opens an aside
     for m in NEGATION_BEFORE.finditer(norm):
         start = m.end()
         end_m = clause_end.search(norm, start)

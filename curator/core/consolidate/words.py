@@ -23,7 +23,7 @@ le les des du et ou est sont avec pour par sur dans au aux
 _NEG_BEFORE = r"""
 \bnot\b|\bno\b|\bnever\b|\bavoid\w*|\bwithout\b|\bnor\b|\bneither\b|\binstead of\b|\brather than\b|
 \bdon't\b|\bdoesn't\b|\bdidn't\b|\bcan't\b|\bcannot\b|\bwon't\b|\bshouldn't\b|\bmustn't\b|\bisn't\b|\baren't\b|
-\bdont\b|\bdoesnt\b|\bcant\b|\bno longer\b|\bdropped\b|\bstopped\b|\bnicht mehr\b|\bya no\b|不再|\bprefer\w*\b[^;.\n]*?\bover\b|
+\bdont\b|\bdoesnt\b|\bcant\b|\bno longer\b|\bdropped\b|\bstopped\b|\blost\b|\bnicht mehr\b|\bya no\b|不再|\bprefer\w*\b[^;.\n]*?\bover\b|
 \bnicht\b|\bkein\w*|\bnie\b|\bniemals\b|\bohne\b|\bstatt\b|\banstatt\b|
 \bnunca\b|\bsin\b|\bnada de\b|\bni\b|\bjamás\b|
 \bjamais\b|\bsans\b|

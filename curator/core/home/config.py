@@ -38,8 +38,11 @@ class MemoryConfig:
 def load_config(path: Path) -> MemoryConfig:
     """Load ``config.yaml``; a missing file gives defaults, a broken one defaults plus warnings."""
     where = str(path)
+    from curator.core.files import read_regular
+    from curator.core.home.yaml_bounds import MAX_CONFIG_BYTES
+
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, limit=MAX_CONFIG_BYTES)  # a FIFO or device never blocks; a huge file is refused
     except FileNotFoundError:
         return MemoryConfig(path=path, exists=False)
     except OSError as exc:
@@ -55,14 +58,18 @@ def load_config(path: Path) -> MemoryConfig:
         # Importing PyYAML costs ~20 ms of every start, so a config already parsed once is read from the cache.
         import yaml
 
+        from curator.core.home.yaml_bounds import ConfigBoundError, load_bounded
+
         try:
-            data = yaml.safe_load(text)
+            data = load_bounded(text)  # bounded depth, aliases and expansion: an alias bomb never grows
+        except ConfigBoundError as exc:
+            return MemoryConfig(path=path, exists=True, warnings=(f"{where}: {exc}; using defaults",))
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
-            line = f" line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+            line = f": line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
             problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
             return MemoryConfig(path=path, exists=True, warnings=(
-                f"{where}{':' if not line else ''}{line}: malformed YAML ({problem}); using defaults",))
+                f"{where}{line}: malformed YAML ({problem}); using defaults",))
         if data is None:
             return MemoryConfig(path=path, exists=True)
         if not isinstance(data, dict):

@@ -19,6 +19,8 @@ from curator.core.paths import cache_dir
 
 FORMAT = 1
 """Bump when what is cached (or how it is interpreted) changes."""
+MAX_CACHED_BYTES = 256 << 10
+"""Only configs up to this size are cached (the section is checked against YAML bounds before it gets here)."""
 
 
 def _digest(raw: bytes) -> str:
@@ -33,8 +35,10 @@ def _cache_file(path: Path) -> Path:
 def cached_memory_section(path: Path, raw: bytes) -> tuple[bool, Any]:
     """``(True, section)`` when ``raw`` (the bytes of ``path``) was parsed before, else ``(False, None)``."""
     try:
-        data = json.loads(_cache_file(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        from curator.core.files import read_regular
+
+        data = json.loads(read_regular(_cache_file(path), limit=MAX_CACHED_BYTES * 4).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
         return False, None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("digest") != _digest(raw):
         return False, None
@@ -46,6 +50,8 @@ def cached_memory_section(path: Path, raw: bytes) -> tuple[bool, Any]:
 def remember_memory_section(path: Path, raw: bytes, section: Any) -> None:
     """Save the section parsed from ``raw`` when JSON holds it exactly; silently does nothing otherwise."""
     try:
+        if len(raw) > MAX_CACHED_BYTES:
+            return  # a section from a big file is parsed each time rather than dumped (never an expanded bomb)
         text = json.dumps({"format": FORMAT, "digest": _digest(raw), "memory": section}, ensure_ascii=False)
         if json.loads(text)["memory"] != section or not _same_types(json.loads(text)["memory"], section):
             return

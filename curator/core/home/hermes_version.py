@@ -6,6 +6,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from curator.core.files import read_regular
+
 #: Search hides these sources in 0.13-0.16 and in 0.17-0.19 (0.19: subagent and tool, not kanban).
 _HIDDEN_OLD = frozenset({"tool"})
 _HIDDEN_NEW = frozenset({"subagent", "tool"})
@@ -94,6 +96,9 @@ def read_schema_version(db: Path) -> int | None:
         return None
 
 
+_RECORD_READ_LIMIT = 8 << 20
+
+
 def _newer_signs(home: Path) -> list[str]:
     signs: list[str] = []
     pending = home / "pending" / "memory"
@@ -112,9 +117,10 @@ def _newer_signs(home: Path) -> list[str]:
 
 
 def _has_matched_entry(path: Path) -> bool:
-    try:
-        payload = json.loads(path.read_text(encoding="utf-8")).get("payload") or {}
-    except (OSError, ValueError, AttributeError):
+    try:  # a FIFO or a record nested thousands deep is the queue's problem to report, not a sign
+        raw = read_regular(path, what="pending record", limit=_RECORD_READ_LIMIT)
+        payload = json.loads(raw.decode("utf-8-sig")).get("payload") or {}
+    except (OSError, ValueError, AttributeError, RecursionError):
         return False
     if not isinstance(payload, dict):
         return False

@@ -108,8 +108,10 @@ def _valid_profile_name(name: str) -> bool:
 
 
 def _read_sticky(root: Path) -> str | None:
-    try:
-        name = (root / "active_profile").read_text(encoding="utf-8").strip()
+    from curator.core.files import read_regular
+
+    try:  # a FIFO or device here must not hang every command
+        name = read_regular(root / "active_profile", limit=4096).decode("utf-8").strip()
     except (OSError, UnicodeDecodeError):
         return None
     return name.lower() if name.casefold() != DEFAULT_PROFILE else DEFAULT_PROFILE
@@ -160,8 +162,9 @@ def resolve_home(home_flag: str | os.PathLike[str] | None = None, profile: str |
     root = Path(os.path.abspath(root))
     if must_exist and not root.is_dir():
         where = "--home" if home_flag else ("$HERMES_HOME" if (env or os.environ).get("HERMES_HOME") else "default")
+        what = "is not a directory" if root.exists() else "does not exist"
         raise HomeNotFoundError(
-            f"Hermes home {root} ({where}) does not exist. Pass --home PATH, set HERMES_HOME, "
+            f"Hermes home {root} ({where}) {what}. Pass --home PATH, set HERMES_HOME, "
             f"or try the demo: hermes-curator --demo")
     if profile is None and root.parent.name == "profiles" and _valid_profile_name(root.name):
         # A home inside <root>/profiles/ is that profile of its root, as Hermes sees HERMES_HOME (its

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from curator.core.errors import UndoRefusedError
 from curator.core.journal.log import Journal, JournalRecord
+from curator.core.faults import fault
 from curator.core.files import exclusive_lock
 from curator.core.memory.format import size_of
 from curator.core.memory.ops import STORE_LABELS
@@ -21,9 +22,21 @@ class UndoPlan:
     entries: list[str]
 
 
+def undone_by(journal: Journal, record_id: str) -> str | None:
+    """The id of the undo record that reverted ``record_id`` (read backwards, newer than it), or None."""
+    for record in journal.back():
+        if record.id == record_id:
+            return None
+        if record.kind == "undo" and record.undoes == record_id and record.settled:
+            return record.id
+    return None
+
+
 def undo_target(journal: Journal, record_id: str | None = None, store: str | None = None) -> JournalRecord:
-    """The newest curator change not yet undone (or the given one); raises UndoRefusedError."""
-    undone = journal.undone_ids()
+    """The newest curator change not yet undone (or the given one); raises UndoRefusedError.
+
+    Reads the journal backwards and stops at the record it needs, so a long journal costs nothing extra.
+    """
     if record_id:
         record = journal.find(record_id)
         if record is None:
@@ -31,34 +44,66 @@ def undo_target(journal: Journal, record_id: str | None = None, store: str | Non
         if not record.is_curator_change:
             raise UndoRefusedError(f"Record {record.id} is a {record.kind} record, not a curator change; "
                                    f"only the curator's own changes can be undone.")
-        if record.id in undone:
-            raise UndoRefusedError(f"Record {record.id} was already undone.")
+        by = undone_by(journal, record.id)
+        if by:
+            raise UndoRefusedError(f"Record {record.id} was already undone (by {by}).")
         return record
-    for record in reversed(journal.records(store)):
-        if record.kind == "curator" and record.id not in undone:
-            return record
-    raise UndoRefusedError("Nothing to undo: the journal has no curator change that is not already undone.")
+    found = _newest(journal, store, rejects=False)
+    return found[0]
 
 
 def newest_undoable(journal: Journal, store: str | None = None) -> list[JournalRecord]:
     """What one undo reverts: the newest curator change, or the newest batch of pending rejects not restored.
 
     (Both are curator actions the user may want back; ``u`` in the app and ``hermes-curator undo`` take the newer.)
-    Raises UndoRefusedError when there is neither.
+    Reads backwards like :func:`undo_target`. Raises UndoRefusedError when there is neither.
     """
-    undone = journal.undone_ids()
-    records = journal.records(store)
-    restored = {r.extra.get("restores") for r in records if r.kind == "pending_restore"}
-    for record in reversed(records):
-        if record.kind == "curator" and record.id not in undone:
-            return [record]
-        if record.kind == "pending_reject" and record.id not in restored:
-            batch = record.extra.get("batch")
-            if not batch:
+    return _newest(journal, store, rejects=True)
+
+
+def _newest(journal: Journal, store: str | None, *, rejects: bool) -> list[JournalRecord]:
+    undone: set[str] = set()
+    restored: set[str] = set()
+    blocked: JournalRecord | None = None
+    batch: list[JournalRecord] = []
+    for record in journal.back():
+        if batch and not (record.kind == "pending_reject" and record.extra.get("batch") == batch[0].extra.get("batch")):
+            break   # a batch's rejects are journalled one after the other
+        if record.kind == "undo" and record.undoes and record.settled:
+            undone.add(record.undoes)
+        if record.kind == "pending_restore" and record.extra.get("restores"):
+            restored.add(record.extra["restores"])
+        if store is not None and record.store != store:
+            continue
+        if rejects and record.kind == "pending_reject" and record.id not in restored:
+            if blocked is not None:
+                raise UndoRefusedError(
+                    f"The newest change, {blocked.id}, normalised {blocked.store}'s file shape and cannot be undone "
+                    f"(the original bytes are in the backup {blocked.extra.get('backup')}). To put back the write "
+                    f"rejected before it: `hermes-curator pending restore {record.extra.get('pending_id')}`.")
+            if not record.extra.get("batch"):
                 return [record]
-            return [r for r in records if r.kind == "pending_reject" and r.extra.get("batch") == batch
-                    and r.id not in restored]
-    raise UndoRefusedError("Nothing to undo: the journal has no curator change or reject that is not already undone.")
+            batch.insert(0, record)
+            continue
+        if record.kind != "curator" or not record.settled or record.id in undone:
+            continue
+        if record.operation != "normalise":
+            if blocked is None:
+                return [record]
+            raise UndoRefusedError(
+                f"The newest change, {blocked.id}, normalised {blocked.store}'s file shape and cannot be undone "
+                f"(the original bytes are in the backup {blocked.extra.get('backup')}). To undo the change before "
+                f"it, name it: `hermes-curator undo {record.id}` ({record.operation} on {record.store}).")
+        if blocked is None:
+            blocked = record
+    if batch:
+        return batch
+    if blocked is not None:
+        raise UndoRefusedError(
+            f"The newest change, {blocked.id}, normalised {blocked.store}'s file shape and cannot be undone (the "
+            f"original bytes are in the backup {blocked.extra.get('backup')}); there is no earlier change to undo.")
+    what = "curator change or reject" if rejects else "curator change"
+    raise UndoRefusedError(f"Nothing to undo: the journal has no {what} that is not already undone.")
 
 
 def plan_undo(record: JournalRecord, current: list[str]) -> list[str]:
@@ -97,9 +142,15 @@ def plan_undo(record: JournalRecord, current: list[str]) -> list[str]:
 
 def undo(store: MemoryStore, record: JournalRecord, *, source: str = "cli") -> WriteResult:
     """Revert one curator change through the write path (lock, re-read, journal as an undo record)."""
+    store._config_guard()
+    fault("before-lock")
     with exclusive_lock(store.path):
         state = store.read()
         store._refuse_unshaped(state)
+        store.settle(state, source=source)
+        by = undone_by(store.journal, record.id)
+        if by:  # another undo got the lock first
+            raise UndoRefusedError(f"Record {record.id} was already undone (by {by}).")
         external = store.observe(state, source=source)
         entries = plan_undo(record, state.entries)
         after_size, before_size = size_of(entries), state.chars

@@ -176,13 +176,33 @@ def _explain_drift(stripped: str, entries: list[str]) -> list[ShapeProblem]:
     return out
 
 
+def byte_cap(limit: int) -> int:
+    """The most bytes the curator reads of a store with this limit: far more than Hermes ever writes."""
+    return max(256 << 10, limit * 64)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
 def read_store_file(path: Path, limit: int) -> StoreFile:
     """Read and diagnose one memory file; a missing or 0-byte file is an empty, tool-shaped store."""
+    from curator.core.files import FileTooLargeError, read_regular
+
+    cap = byte_cap(limit)
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, limit=cap)
     except FileNotFoundError:
         return StoreFile(path=path, exists=False, raw=b"", entries=())
-    except OSError as exc:  # a directory, no permission, an I/O error: read-only, never a crash
+    except FileTooLargeError:
+        size = _size(path)
+        return StoreFile(path=path, exists=True, raw=b"", entries=(), decodable=False, problems=(
+            ShapeProblem("unreadable", f"is {size:,} bytes, far over its limit ({limit:,} chars): not a file Hermes "
+                                       f"wrote, and more than the {cap:,} bytes the curator reads"),))
+    except OSError as exc:  # a FIFO or device, a directory, no permission, an I/O error: never a crash or a hang
         return StoreFile(path=path, exists=True, raw=b"", entries=(), decodable=False, problems=(
             ShapeProblem("unreadable", f"cannot be read ({exc.strerror or exc})"),))
     entries, problems, decodable = diagnose(raw, limit)

@@ -61,6 +61,10 @@ def check_entry_text(content: str) -> str:
         raise EmptyContentError("The entry text is empty.")
     if "\x00" in text:
         raise EmptyContentError("The entry text contains a NUL byte.")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise EmptyContentError("The entry text is not valid Unicode (it came from bytes that are not UTF-8).") from None
     probe = ["a", text, "b"]
     if parse(serialise(probe)) != probe or parse(text) != [text]:
         raise EmptyContentError(
@@ -117,11 +121,11 @@ def _over_limit(store: str, ops: Sequence[Op], before: int, after: int, limit: i
             f"-- over the limit. Remove or shorten more entries in the same batch.")
 
 
-def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int, *, store: str = "memory",
+def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int | None, *, store: str = "memory",
               exact_first: bool = True, hermes_limit: bool = False) -> OpOutcome:
     """Apply ops all-or-nothing and return the new entries; raises an OpError subclass on refusal.
 
-    The size check is against the final result; a result that is over the limit is refused unless it
+    The size check (skipped when ``limit`` is None) is against the final result; a result that is over the limit is refused unless it
     is no larger than what was there before (shrinking an over-full store is always allowed). A batch
     (more than one op) may not empty a non-empty store (Hermes 0.19 would apply it; the curator does not).
     ``exact_first`` / ``hermes_limit``: how a staged write is replayed under Hermes 0.19's rules
@@ -155,10 +159,10 @@ def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int, *, store: s
             notes.append("removed")
         else:
             raise OpError(f"Unknown action {op.action!r} (expected add, replace or remove).")
-    before = size_of(list(entries))
-    after = size_of(current)
+    before = size_of(list(entries)) if limit is not None else 0
+    after = size_of(current) if limit is not None else 0
     lone_remove = len(ops) == 1 and ops[0].action == "remove"
-    if after > limit and (after > before or (hermes_limit and not lone_remove)):
+    if limit is not None and after > limit and (after > before or (hermes_limit and not lone_remove)):
         raise OverLimitError(_over_limit(store, ops, before, after, limit), current=before, limit=limit, after=after)
     if len(ops) > 1 and entries and not current:
         raise WouldEmptyStoreError(

@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
 from curator.core.home.config import MemoryConfig
-from curator.core.errors import BadInputError, HermesWillBlockError, NotToolShapedError, ScannerBlockedError
+from curator.core.errors import (
+    BadInputError,
+    HermesWillBlockError,
+    NotToolShapedError,
+    ScannerBlockedError,
+    WriteFailedError,
+)
 from curator.core.home.resolve import HermesHome
-from curator.core.journal.log import Journal, JournalRecord
-from curator.core.files import atomic_write_bytes, exclusive_lock
+from curator.core.faults import fault
+from curator.core.files import atomic_write_bytes, exclusive_lock, remove_stale_temps
+from curator.core.journal.log import Journal, JournalRecord, JournalWriteError, sha_bytes
+from curator.core.journal.settle import settle
 from curator.core.memory.format import (
     STORE_FILES,
     STORE_NAMES,
@@ -20,6 +29,7 @@ from curator.core.memory.format import (
     approx_tokens,
     format_gauge,
     percent_of,
+    parse,
     read_store_file,
     serialise,
     size_of,
@@ -195,9 +205,17 @@ class MemoryStore:
         blocking = [p for p in state.problems if p.blocking]
         if blocking:
             what = "; ".join(p.message for p in blocking)
+            kinds = {p.kind for p in blocking}
+            if kinds & {"unreadable"}:
+                advice = "fix or restore the file first"
+            elif kinds & {"binary"}:
+                advice = "restore it from a backup or fix it in an editor (the curator will not rewrite a binary file)"
+            elif kinds & {"entry_over_limit"}:
+                advice = "shorten or split the long entry in an editor first (rewriting cannot fix that)"
+            else:
+                advice = f"run `hermes-curator normalise {self.name}` to fix it (a backup is kept)"
             raise NotToolShapedError(
-                f"{self.path} is not in the shape Hermes writes ({what}). The curator will not write it; "
-                f"run `hermes-curator normalise {self.name}` to fix it (a backup is kept).")
+                f"{self.path} is not in the shape Hermes writes ({what}). The curator will not write it; {advice}.")
 
     def _config_guard(self) -> None:
         if self.config.warnings:
@@ -205,10 +223,32 @@ class MemoryStore:
                 "Refusing to write while config.yaml cannot be read (the limits it sets are unknown): "
                 + "; ".join(self.config.warnings))
 
+    def settle(self, state: StoreState, *, source: str = "") -> list[str]:
+        """Commit or abort writes interrupted between their journal intent and commit (caller holds the lock)."""
+        remove_stale_temps(self.path)
+        if not state.file.decodable and state.file.exists:
+            return []
+        return settle(self.journal, self.name, state.file.raw, state.entries, source=source)
+
+    def sync(self, *, source: str = "", timeout: float | None = 30.0) -> JournalRecord | None:
+        """Under the lock: settle interrupted writes, then journal any outside change; returns that record."""
+        with exclusive_lock(self.path, timeout=timeout):
+            state = self.read()
+            self.settle(state, source=source)
+            if not state.file.decodable:
+                return None
+            return self.observe(state, source=source)
+
     def observe(self, state: StoreState | None = None, *, source: str = "") -> JournalRecord | None:
-        """Journal a change made outside the curator (or the first state seen); returns that record."""
+        """Journal a change made outside the curator (or the first state seen); returns that record.
+
+        While a curator write of this store is in flight (an unsettled intent), nothing is journalled: the
+        change may be that write, and only a settle under the lock can tell.
+        """
         state = state or self.read()
         current = tuple(state.entries)
+        if self.journal.open_intents(self.name):
+            return None
         last = self.journal.last_known(self.name)
         if last is None:
             return self.journal.append(kind="baseline", store=self.name, operation="baseline",
@@ -235,6 +275,7 @@ class MemoryStore:
         with exclusive_lock(self.path):
             state = self.read()
             self._refuse_unshaped(state)
+            self.settle(state, source=source)
             external = self.observe(state, source=source)
             outcome = apply_ops(state.entries, ops, self.limit, store=self.name, exact_first=exact_first,
                                 hermes_limit=hermes_limit)
@@ -260,10 +301,30 @@ class MemoryStore:
                                external_change=external)
         if state.file.exists and state.file.raw != serialise(list(before)).encode("utf-8") and state.file.decodable:
             extra = {**(extra or {}), "before_raw": state.file.raw.decode("utf-8")}
-        atomic_write_bytes(self.path, exact if exact is not None else serialise(list(after)).encode("utf-8"))
+        data = exact if exact is not None else serialise(list(after)).encode("utf-8")
+        # The intent goes first: if it cannot be written, nothing is; if we die after the replace, the next
+        # writer (or claim recovery) finds the intent and decides from the file whether it landed.
         record = self.journal.append(kind=kind, store=self.name, operation=operation, reason=reason, before=before,
-                                     after=after, source=source, undoes=undoes, extra=extra)
-        return WriteResult(self.name, operation, True, before, after, self.limit, tuple(notes), record.id,
+                                     after=after, source=source, undoes=undoes, extra=extra, phase="intent",
+                                     before_sha=sha_bytes(state.file.raw), after_sha=sha_bytes(data))
+        fault("after-intent")
+        try:
+            atomic_write_bytes(self.path, data)
+        except OSError as exc:
+            with contextlib.suppress(JournalWriteError):
+                self.journal.mark(record, "abort", source=source, reason="the file could not be written")
+            where = exc.filename or self.path
+            raise WriteFailedError(f"{where}: could not be written ({exc.strerror or exc}); nothing was "
+                                   f"changed.") from None
+        fault("after-replace")
+        notes = tuple(notes)
+        try:
+            self.journal.mark(record, "commit", source=source)
+        except JournalWriteError as exc:
+            notes += (f"written, but {exc.message.rstrip('.')} (only the commit mark; the next run settles it "
+                      f"from the file)",)
+        fault("after-commit")
+        return WriteResult(self.name, operation, True, before, after, self.limit, notes, record.id,
                            backup=backup, external_change=external)
 
     def normalise(self, *, reason: str = "normalise file shape", source: str = "cli") -> WriteResult:
@@ -274,9 +335,6 @@ class MemoryStore:
             if unreadable:
                 raise NotToolShapedError(f"{self.path} {unreadable[0].message}; there is nothing the curator can "
                                          f"normalise. Fix or restore the file first.")
-            if state.file.raw == serialise(state.entries).encode("utf-8"):
-                return WriteResult(self.name, "normalise", False, tuple(state.entries), tuple(state.entries),
-                                   self.limit, ("already in Hermes's shape",))
             if any(p.kind == "binary" for p in state.problems):
                 raise NotToolShapedError(f"{self.path} looks like a binary file (NUL bytes); the curator will not "
                                          f"rewrite it. Restore it from a backup or fix it in an editor.")
@@ -285,15 +343,31 @@ class MemoryStore:
                 raise NotToolShapedError(
                     f"{self.path}: {too_long[0].message}; normalising cannot fix that. Shorten or split the entry "
                     f"in an editor first.")
+            self.settle(state, source=source)
+            entries = _line_endings_fixed(state.entries)
+            if state.file.raw == serialise(entries).encode("utf-8"):
+                return WriteResult(self.name, "normalise", False, tuple(state.entries), tuple(state.entries),
+                                   self.limit, ("already in Hermes's shape",))
             backup = self.path.with_name(f"{self.path.name}.bak.{int(time.time())}")
             n = 0
             while backup.exists():
                 n += 1
                 backup = self.path.with_name(f"{self.path.name}.bak.{int(time.time())}.{n}")
-            atomic_write_bytes(backup, state.file.raw)
+            try:
+                atomic_write_bytes(backup, state.file.raw, mode_from=self.path)
+            except OSError as exc:
+                raise WriteFailedError(f"{backup}: the backup could not be written ({exc.strerror or exc}); "
+                                       f"nothing was changed.") from None
             notes = tuple(p.message for p in state.problems)
-            return self._commit(state, state.entries, operation="normalise", reason=reason, source=source,
+            return self._commit(state, entries, operation="normalise", reason=reason, source=source,
                                 notes=notes, extra={"backup": str(backup)}, backup=backup, force_write=True)
+
+
+def _line_endings_fixed(entries: Sequence[str]) -> list[str]:
+    """The entries of a file whose lone CRs (old Mac line endings) are read as LF, as Hermes's tool writes."""
+    if not any("\r" in e for e in entries):
+        return list(entries)
+    return parse(serialise(list(entries)).replace("\r\n", "\n").replace("\r", "\n"))
 
 
 def _describe(before: Sequence[str], after: Sequence[str]) -> str:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 from curator.core.errors import BadInputError, CuratorError
 from curator.core.home.resolve import HermesHome
 from curator.core.memory.ops import Op, check_entry_text
-from curator.core.pending.claims import PendingRefusedError, claim, read_claimed
+from curator.core.pending.claims import PendingRefusedError, check_queue_dir, claim, read_claimed
 from curator.core.pending.records import (
     PendingIdError,
     PendingWrite,
@@ -246,6 +246,7 @@ def reject(ws: Workspace, ids: Iterable[str], *, source: str = "cli") -> ActionR
 def restore(ws: Workspace, pending_id: str, *, source: str = "cli") -> PendingWrite:
     """Undo a reject: re-create ``<id>.json`` from the journal (same bytes) and journal ``pending_restore``."""
     path = record_path(ws.home, pending_id)
+    check_queue_dir(ws.home, "create")
     journal = ws.journal
     records = journal.records()
     rejects = [r for r in records if r.kind == "pending_reject" and r.extra.get("pending_id") == pending_id]

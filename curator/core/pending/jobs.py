@@ -29,6 +29,7 @@ class QueueRead:
 
 def read_queue(ctx: Workspace) -> QueueRead:
     """Read both stores once (with the app's config and limits), then list and preview every write."""
+    P.recover_claims(ctx.home, ctx.journal, ctx.stores)  # a record a dead approver claimed is back in the queue
     states = ctx.read_states()
     return QueueRead(tuple(P.review_queue(ctx, states)), states)
 

@@ -8,13 +8,11 @@ from typing import Any, Mapping, Sequence
 from curator.core.similarity import similarity
 from curator.core.errors import OpError, OverLimitError
 from curator.core.memory.format import format_gauge, size_of
-from curator.core.memory.ops import Op, apply_ops, locate
+from curator.core.memory.ops import Op, apply_ops, check_entry_text, locate
 from curator.core.pending.records import PendingWrite
 
 NEAR_DUPLICATE_THRESHOLD = 0.6
 """Token similarity (Dice over word sets) from which an add counts as a near-duplicate."""
-
-_NO_LIMIT = 10**12
 
 
 def _number(index: int | None) -> int | None:
@@ -60,11 +58,17 @@ class OpFinding:
     excerpt: str = ""
     parity: bool = False
     """True when flagged only because Hermes does (benign by the scanner's own judgement)."""
+    category: str = ""
+    confidence: float = 1.0
+    kind: str = "threat"
+    source: str = "rules"
+    """``rules`` (Hermes blocks it), ``model`` (the curator's judgement) or ``hygiene``."""
 
     def to_json(self) -> dict[str, Any]:
         """Plain dict for the CLI."""
         return {"op_number": self.op_index + 1, "id": self.id, "reason": self.reason,
-                "span": list(self.span) if self.span else None, "excerpt": self.excerpt, "parity": self.parity}
+                "span": list(self.span) if self.span else None, "excerpt": self.excerpt, "parity": self.parity,
+                "category": self.category, "confidence": self.confidence, "kind": self.kind, "source": self.source}
 
 
 @dataclass(frozen=True)
@@ -135,6 +139,8 @@ class Preview:
     refusal: tuple[str, str] | None = None
     """(reason, message) when approving now would be refused; None when it would apply."""
     notes: tuple[str, ...] = field(default_factory=tuple)
+    judgement: tuple[OpFinding, ...] = field(default_factory=tuple)
+    """The learned layer's findings and hygiene notes: for the reviewer, never a refusal."""
 
     @property
     def would_apply(self) -> bool:
@@ -181,10 +187,27 @@ class Preview:
             "chars_before": self.chars_before, "chars_after": self.chars_after,
             "gauge_before": self.gauge_before, "gauge_after": self.gauge_after,
             "ops": [o.to_json() for o in self.ops], "findings": [f.to_json() for f in self.findings],
+            "judgement": [f.to_json() for f in self.judgement],
             "badges": [b.to_json() for b in self.badges], "would_apply": self.would_apply,
             "refusal": {"reason": self.refusal[0], "message": self.refusal[1]} if self.refusal else None,
             "notes": list(self.notes),
         }
+
+
+def judge_ops(ops: Sequence[Op]) -> tuple[OpFinding, ...]:
+    """The curator's own judgement (learned layer) and hygiene notes for every add/replace text:
+    shown to the reviewer apart from what Hermes blocks, never a refusal."""
+    from curator.core.scanner.entries import judgement
+
+    found: list[OpFinding] = []
+    for i, op in enumerate(ops):
+        if op.action not in ("add", "replace"):
+            continue
+        for f in judgement(op.content):
+            start, end = f.span
+            found.append(OpFinding(i, f.id, f.reason, f.span, op.content[start:end], False, f.category,
+                                   f.confidence, f.kind, f.source))
+    return tuple(found)
 
 
 def scan_ops(ops: Sequence[Op]) -> tuple[OpFinding, ...]:
@@ -198,7 +221,7 @@ def scan_ops(ops: Sequence[Op]) -> tuple[OpFinding, ...]:
         for finding in scan(op.content):
             start, end = finding.span
             found.append(OpFinding(i, finding.id, finding.reason, finding.span, op.content[start:end],
-                                   finding.parity))
+                                   finding.parity, finding.category))
     return tuple(found)
     return None
 
@@ -221,12 +244,28 @@ def _simulate(entries: list[str], ops: Sequence[Op], target: str) -> _Trace:
     origin: list[int | None] = list(range(len(entries)))
     touched: list[int | None] = [None] * len(entries)
     previews: list[OpPreview] = []
+    present = set(working)
     for i, op in enumerate(ops):
         located: int | None = None
+        if op.action == "add":  # in place, O(1): a 10k-add batch must not copy the list 10k times
+            try:
+                text = check_entry_text(op.content)
+            except OpError as exc:
+                previews.append(OpPreview(i, op, None, None, reason=exc.reason, message=exc.message))
+                continue
+            if text in present:
+                previews.append(OpPreview(i, op, None, None, note="duplicate: already present, nothing added"))
+                continue
+            working.append(text)
+            present.add(text)
+            origin.append(None)
+            touched.append(i)
+            previews.append(OpPreview(i, op, None, None, note="added"))
+            continue
         try:
             if op.action in ("replace", "remove"):
                 located = locate(working, op.old_text, op.matched_entry)
-            outcome = apply_ops(working, [op], _NO_LIMIT, store=target)
+            outcome = apply_ops(working, [op], None, store=target)  # no size check per op: O(n) each, O(n²) a batch
         except OpError as exc:
             previews.append(OpPreview(i, op, located, working[located] if located is not None else None,
                                       reason=exc.reason, message=exc.message))
@@ -250,6 +289,7 @@ def _simulate(entries: list[str], ops: Sequence[Op], target: str) -> _Trace:
             del origin[located]
             del touched[located]
         working = new
+        present = set(working)
         previews.append(OpPreview(i, op, located, aimed, note=outcome.notes[0] if outcome.notes else ""))
     return _Trace(working, origin, touched, removed_by, previews)
 
@@ -358,8 +398,14 @@ def preview(write: PendingWrite, stores: Mapping[str, Any]) -> Preview:
         badges.append(Badge("store_disabled", "\u00b7 store off", f"Hermes does not load the {write.target} store "
                             f"(disabled in config.yaml); an approved write lands on disk but is not shown to the "
                             f"model.", "info"))
+    judged = judge_ops(ops)
+    threats = [f for f in judged if f.kind != "hygiene"]
+    if threats and not findings:
+        text = "; ".join(f"{f.category} ({f.confidence:.0%})" for f in threats)
+        badges.append(Badge("judgement", "\u26a0 judgement", f"The curator's judgement: reads like {text}; "
+                            f"Hermes would accept it.", "warn", threats[0].op_index))
     return Preview(write, write.target, limit, tuple(entries), tuple(after), tuple(rows), tuple(previews),
-                   findings, tuple(badges), refusal, tuple(notes))
+                   findings, tuple(badges), refusal, tuple(notes), judged)
 
 
 def _combined_refusal(entries: list[str], ops: Sequence[Op], limit: int, target: str) -> Badge | None:

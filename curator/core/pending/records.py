@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 import stat
 import time
@@ -23,6 +24,8 @@ SINGLE_ACTIONS = ("add", "replace", "remove")
 RECORD_ACTIONS = (*SINGLE_ACTIONS, "batch")
 ORIGIN_LABELS = {"background_review": "[auto]", "foreground": ""}
 CLAIM_MARK = ".claimed-"
+MAX_RECORD_BYTES = 8 << 20
+"""A staged record larger than this is not read (a 10k-operation batch is about 0.5 MB)."""
 
 
 class PendingIdError(BadInputError):
@@ -151,7 +154,7 @@ def parse_record(data: Any, path: Path) -> PendingWrite:
     if subsystem != "memory":
         problems.append(f"subsystem is {subsystem!r}, not 'memory'")
     created = data.get("created_at")
-    if isinstance(created, bool) or not isinstance(created, (int, float)):
+    if isinstance(created, bool) or not isinstance(created, (int, float)) or not math.isfinite(created):
         problems.append("missing created_at" if created is None else f"created_at is {created!r}, not epoch seconds")
         created = 0.0
     summary = data.get("summary", "")
@@ -214,6 +217,8 @@ def decode_record(raw: bytes, path: Path) -> tuple[Any, str | None]:
         return json.loads(text), None
     except json.JSONDecodeError as exc:
         return None, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+    except RecursionError:
+        return None, "nested too deeply to read (JSON arrays or objects thousands of levels deep)"
 
 
 def read_record(path: Path) -> PendingWrite:
@@ -222,11 +227,13 @@ def read_record(path: Path) -> PendingWrite:
     Raises FileNotFoundError when the file is not there (approved or rejected meanwhile).
     """
     stem = path.name[: -len(".json")] if path.name.endswith(".json") else path.name
+    from curator.core.files import read_regular
+
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, limit=MAX_RECORD_BYTES)
     except FileNotFoundError:
         raise  # the caller decides: gone is not malformed
-    except OSError as exc:
+    except OSError as exc:  # a FIFO or device (never opened blocking), too large, no permission
         return PendingWrite(id=stem, path=path, error=f"cannot be read ({exc.strerror})")
     data, error = decode_record(raw, path)
     if error:
@@ -246,8 +253,11 @@ def load_queue(home: HermesHome) -> list[PendingWrite]:
         try:
             # stat (not is_file, which says False for a file that just vanished): another approver may claim
             # or remove a record between the listing and this line, and that is "gone", not "malformed".
-            if not stat.S_ISREG(path.stat().st_mode):
-                writes.append(PendingWrite(id=path.stem, path=path, error="not a regular file"))
+            mode = path.stat().st_mode
+            if not stat.S_ISREG(mode):
+                from curator.core.files import kind_of
+
+                writes.append(PendingWrite(id=path.stem, path=path, error=f"is {kind_of(mode)}, not a regular file"))
                 continue
             writes.append(read_record(path))
         except FileNotFoundError:

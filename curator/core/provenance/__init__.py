@@ -10,7 +10,7 @@ _WHERE = {
     "memory_calls": "report", "origins": "report", "provenance": "report", "workspace_provenance": "report",
     "METHOD": "usage", "UsageQuery": "usage", "usage_for": "usage",
     "SessionFacts": "describe", "origin_parts": "describe", "origin_text": "describe", "session_facts": "describe",
-    "usage_text": "describe",
+    "usage_text": "describe", "origin_brief": "describe",
     "EvictionCandidate": "eviction", "eviction_candidates": "eviction", "newer_side": "eviction",
 }
 

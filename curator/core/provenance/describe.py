@@ -105,3 +105,33 @@ def usage_text(usage: Usage | None) -> str:
                 else "not mentioned in any recorded session")
     noun = "session" if usage.sessions == 1 else "sessions"
     return f"came up in {usage.sessions} {noun} {since}, last {day(usage.last_seen)}"
+
+
+def origin_brief(origin: Origin, facts: SessionFacts) -> list[Part]:
+    """The compact origin for narrow terminals: ``agent in *Redis port clash*, 2026-10-24, #37`` (the change
+    behind the current text only; the earlier steps are in the wide detail and ``show --json``)."""
+    last = origin.last
+    if last is None:
+        return [("unknown (no memory call wrote this text)", False)]
+    if last.via in ("agent", "pending") and last.session_id:
+        who = {"agent": "agent" if last.action == "add" else "agent, changed",
+               "pending": "staged by the agent"}[last.via]
+        parts: list[Part] = [(f"{who} in ", False), (facts.titles.get(last.session_id, last.session_id), True),
+                             (f", {day(last.at)}", False)]
+        if last.message_id is not None:
+            parts.append((f", #{last.message_id}", False))
+        return parts
+    return _step(last, facts)
+
+
+
+def entry_words(entry: str, terms: Iterable[str]) -> list[str]:
+    """The entry's own words for index terms (``flaki`` -> ``flaky``), for lines a person reads."""
+    import re
+
+    from curator.core.sessions.text import word_stem
+
+    words: dict[str, str] = {}
+    for word in re.findall(r"\w+", entry):
+        words.setdefault(word_stem(word), word.lower())
+    return [words.get(term, term) for term in terms]

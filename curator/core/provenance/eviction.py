@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from curator.core.provenance.describe import day
+from curator.core.provenance.describe import day, entry_words
 from curator.core.provenance.model import EntryProvenance, Origin
 
 DAY = 86400.0
@@ -39,12 +39,13 @@ def eviction_candidates(items: Sequence[EntryProvenance], *, now: float, min_age
         if start is None or now - start < min_age_days * DAY:
             continue
         age = int((now - start) // DAY)
+        words = ", ".join(entry_words(item.entry, usage.terms))
         if usage.since is not None:
             reason = (f"not mentioned in any of the {usage.later} sessions since it was written "
-                      f"{age} days ago ({day(usage.since)}); looked for: {', '.join(usage.terms)}")
+                      f"{age} days ago ({day(usage.since)}); looked for: {words}")
         else:
             reason = (f"not mentioned in any of the {usage.later} recorded sessions (the oldest is {age} days "
-                      f"old; when the entry was written is unknown); looked for: {', '.join(usage.terms)}")
+                      f"old; when the entry was written is unknown); looked for: {words}")
         out.append(EvictionCandidate(item.store, item.index, item.entry, reason, age))
     out.sort(key=lambda c: -c.age_days)
     return out

@@ -18,6 +18,14 @@ def review_text(text: str) -> tuple[Finding, ...]:
     return review(text).findings
 
 
+def judgement(text: str) -> tuple[Finding, ...]:
+    """What the scanner says about ``text`` beyond what Hermes blocks: the learned layer's findings
+    and hygiene notes (for a reviewer; neither ever refuses a write)."""
+    from curator.core.scanner.review import review
+
+    return tuple(f for f in review(text).findings if f.source != "rules")
+
+
 def blocks(finding: Finding) -> bool:
     """True for a rule finding: Hermes refuses the text (the model's and hygiene findings never block)."""
     return finding.source == "rules"

@@ -3,16 +3,45 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 MAX_CHARS = 2000
 """Only the first this-many folded characters are read (long jailbreaks say it all early)."""
+SEGMENT_LIMIT = 1200
+"""Folded texts up to this long are also read sentence by sentence (an attack hidden among harmless
+sentences); longer ones (pasted prompts, not memory entries) are read whole, to keep batches fast."""
 
 _WORD = re.compile(r"\w+")
 _UNSPACED = "\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _UNSPACED_RUN = re.compile(f"[{_UNSPACED}]|[^{_UNSPACED}]+")
 _HAS_UNSPACED = re.compile(f"[{_UNSPACED}]")
 _SPACE = re.compile(r"\s+")
+_LINE_BREAKS = re.compile(r"\s*\n\s*")
+_BLANKS = re.compile(r"[^\S\n]+")
 _DIGITS = re.compile(r"\d")
+_SEGMENT_END = re.compile(r"(?<=[.!?;。！？；])\s+|\s*\n+\s*")
+MIN_SEGMENT = 12
+CHAR_ORDERS = (3, 4, 5)
+"""Lengths of the character n-grams (the model is trained with the same)."""
+
+
+@dataclass(frozen=True)
+class Pieces:
+    """The features of a folded text as a whole and of each of its sentences and lines."""
+
+    whole: set[str]
+    words: set[str]
+    """The word and word-pair features among ``whole``."""
+    segments: tuple[tuple[int, int, set[str], set[str]], ...]
+    """``(start, end, features, word features)`` per sentence (``start``/``end`` in the collapsed
+    text, see :meth:`folded_span`); empty when the text has one sentence or is longer than
+    :data:`SEGMENT_LIMIT`."""
+    head: str = ""
+    lead: int = 0
+
+    def folded_span(self, start: int, end: int) -> tuple[int, int]:
+        """A segment's ``[start, end)`` in the folded text."""
+        return _unlined(self.head, self.lead, start), _unlined(self.head, self.lead, end - 1) + 1
 
 
 def features(folded: str) -> set[str]:
@@ -23,16 +52,58 @@ def features(folded: str) -> set[str]:
     scripts written without spaces (Chinese, Japanese, Thai; Korean syllables too) every character
     counts as a word, so word pairs are character pairs.
     """
-    text = _DIGITS.sub("0", _SPACE.sub(" ", folded[:MAX_CHARS])).strip()
-    if not text:
-        return set()
-    words = _words(text)
-    out = {"w:" + w for w in words}
-    out.update("b:" + a + " " + b for a, b in zip(words, words[1:]))
+    return pieces(folded, segmented=False).whole
+
+
+def pieces(folded: str, segmented: bool = True) -> Pieces:
+    """:func:`features` of ``folded`` and of each of its sentences, from one pass over the text.
+
+    Whitespace runs are collapsed once (to a line break when they hold one, else to a space), the
+    sentences are cut on that text, and each sentence's character n-grams are a slice of the whole
+    text's (a sentence is bounded by whitespace, so its padded n-grams are exactly those).
+    """
+    head = _DIGITS.sub("0", folded[:MAX_CHARS])
+    lead = len(head) - len(head.lstrip())
+    lined = _BLANKS.sub(" ", _LINE_BREAKS.sub("\n", head.strip()))
+    if not lined:
+        return Pieces(set(), set(), ())
+    text = lined.replace("\n", " ")
     padded = " " + text + " "
     n = len(padded)
-    for k in (3, 4, 5):
-        out.update(padded[i:i + k] for i in range(n - k + 1))
+    words = _word_features(text)
+    whole = set(words)
+    spans = _cut(lined) if segmented and len(folded) <= SEGMENT_LIMIT else []
+    if not spans:
+        for k in CHAR_ORDERS:
+            whole.update([padded[i:i + k] for i in range(n - k + 1)])
+        return Pieces(whole, words, ())
+    grams = [[padded[i:i + k] for i in range(n - k + 1)] for k in CHAR_ORDERS]
+    for g in grams:
+        whole.update(g)
+    out = []
+    for a, b in spans:
+        part_words = _word_features(text[a:b])
+        part = set(part_words)
+        for k, g in zip(CHAR_ORDERS, grams):
+            part.update(g[a:b + 3 - k])
+        out.append((a, b, part, part_words))
+    return Pieces(whole, words, tuple(out), head, lead)
+
+
+def _unlined(head: str, lead: int, pos: int) -> int:
+    """Where character ``pos`` of the collapsed text sits in ``head`` (its first ``lead`` were blank)."""
+    removed = 0
+    for m in _SPACE.finditer(head, lead):
+        if m.start() - lead - removed >= pos:
+            break
+        removed += len(m.group()) - 1
+    return pos + lead + removed
+
+
+def _word_features(text: str) -> set[str]:
+    words = _words(text)
+    out = {"w:" + w for w in words}
+    out.update(["b:" + a + " " + b for a, b in zip(words, words[1:])])
     return out
 
 
@@ -46,12 +117,7 @@ def _words(text: str) -> list[str]:
     return out
 
 
-_SEGMENT_END = re.compile(r"(?<=[.!?;。！？；])\s+|\s*\n+\s*")
-MIN_SEGMENT = 12
-
-
-def segment_spans(text: str) -> list[tuple[int, int]]:
-    """``[start, end)`` of the sentences and lines of ``text``; ``[]`` when there is only one."""
+def _cut(text: str) -> list[tuple[int, int]]:
     spans = []
     pos = 0
     for m in _SEGMENT_END.finditer(text):
@@ -63,6 +129,6 @@ def segment_spans(text: str) -> list[tuple[int, int]]:
     return spans if len(spans) > 1 else []
 
 
-def segments(text: str) -> list[str]:
-    """The sentences and lines of ``text`` when it has more than one."""
-    return [text[a:b] for a, b in segment_spans(text)]
+def segment_spans(text: str) -> list[tuple[int, int]]:
+    """``[start, end)`` of the sentences and lines of ``text``; ``[]`` when there is only one."""
+    return _cut(text)

@@ -7,21 +7,16 @@ import json
 import math
 import os
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import repeat
 from pathlib import Path
 
-from curator.core.scanner.features import features, segment_spans
+from curator.core.scanner.features import features, pieces
 
 MODEL_PATH = Path(__file__).resolve().parent / "model" / "model.json.gz"
 """The model that ships with the package (written by ``tools/scanner/train.py``)."""
 MODEL_ENV = "HERMES_CURATOR_SCANNER_MODEL"
 """Environment variable naming another model file (tests; trying a retrained model)."""
-
-
-SEGMENT_LIMIT = 1200
-"""Texts up to this long are also scored sentence by sentence (an attack hidden among harmless
-sentences); longer ones (pasted prompts, not memory entries) are scored whole, to keep batches fast."""
 
 
 def model_path() -> str:
@@ -33,7 +28,7 @@ class ModelError(Exception):
     """The model file is missing or damaged; the scanner then runs on its rules alone."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Model:
     """Weights of the attack-or-not model and of the category model, and the flagging threshold."""
 
@@ -52,16 +47,19 @@ class Model:
 
     def score_features(self, feats: set[str]) -> float:
         """:meth:`score` for features already extracted."""
-        if not feats:
+        return self.prob(sum(map(self.weights.get, feats, repeat(0.0))), len(feats))
+
+    def prob(self, total: float, count: int) -> float:
+        """The attack probability of a text with ``count`` features whose weights sum to ``total``."""
+        if not count:
             return 0.0
-        z = self.bias + sum(map(self.weights.get, feats, repeat(0.0))) / math.sqrt(len(feats))
+        z = self.bias + total / math.sqrt(count)
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
     def category(self, feats: set[str]) -> tuple[str, float]:
         """The likeliest attack category for these features and its probability among the categories."""
         scale = 1.0 / math.sqrt(max(1, len(feats)))
-        table = self.category_weights
-        rows = [table[f] for f in feats if f in table]
+        rows = list(filter(None, map(self.category_weights.get, feats)))
         z = [b + scale * sum(col) for b, col in zip(self.category_bias, zip(*rows))] if rows else \
             list(self.category_bias)
         top = max(z)
@@ -69,18 +67,22 @@ class Model:
         best = max(range(len(z)), key=z.__getitem__)
         return self.categories[best], exp[best] / sum(exp)
 
-    def telling_words(self, feats: set[str], limit: int = 3) -> list[str]:
-        """The words and word pairs among ``feats`` that weigh most towards "attack"."""
+    def telling_words(self, words: set[str], limit: int = 3) -> list[str]:
+        """The words and word pairs among ``words`` (word features) that weigh most towards "attack"."""
         w = self.weights
-        words = sorted((f for f in feats if f[:2] in ("w:", "b:") and w.get(f, 0.0) > 0), key=lambda f: -w[f])
+        ranked = sorted((-w[f], f[2:]) for f in words & self.attack_words)
         picked: list[str] = []
-        for f in words:
-            word = f[2:]
+        for _, word in ranked:
             if not any(word in p or p in word for p in picked):
                 picked.append(word)
             if len(picked) == limit:
                 break
         return picked
+
+    @cached_property
+    def attack_words(self) -> frozenset[str]:
+        """The word and word-pair features with a positive weight."""
+        return frozenset(f for f, v in self.weights.items() if v > 0 and f[:2] in ("w:", "b:"))
 
 
 def load_model(path: str | None = None) -> Model:
@@ -119,17 +121,36 @@ def _load(path: str) -> Model:
         raise ModelError(f"scanner model {path} is damaged ({exc})") from None
 
 
-def best_span(model: Model, text: str, fold) -> tuple[tuple[int, int], float, set[str]]:
-    """The entry's score (the highest of the whole text's and each sentence's), where it peaks, and
-    the features of that piece.
+@dataclass(frozen=True)
+class Reading:
+    """What the model makes of one text: its score, where it peaks, and that piece's features and words."""
 
-    ``fold`` maps a piece of original text to the folded form the model reads.
+    score: float
+    span: tuple[int, int]
+    feats: set[str]
+    words: set[str]
+
+
+def read(model: Model, folded) -> Reading:
+    """The entry's score (the highest of the whole text's and each sentence's), where it peaks (a
+    span of the original text), and the features of that piece.
+
+    ``folded`` is the text's :class:`~curator.core.scanner.text.FoldedText`. Every feature is looked
+    up in the model once; the sentences reuse the whole text's look-ups.
     """
-    feats = features(fold(text))
-    best, best_score, best_feats = (0, len(text)), model.score_features(feats), feats
-    for a, b in segment_spans(text) if len(text) <= SEGMENT_LIMIT else ():
-        part = features(fold(text[a:b]))
-        s = model.score_features(part)
-        if s > best_score:
-            best, best_score, best_feats = (a, b), s, part
-    return best, best_score, best_feats
+    found = pieces(folded.folded)
+    whole, w = found.whole, model.weights
+    span = (0, len(folded.original))
+    if not found.segments:
+        return Reading(model.prob(sum(map(w.get, whole, repeat(0.0))), len(whole)), span, whole, found.words)
+    local = dict(zip(whole, map(w.get, whole, repeat(0.0))))
+    best = Reading(model.prob(sum(local.values()), len(whole)), span, whole, found.words)
+    get = local.__getitem__
+    cut = None
+    for a, b, part, words in found.segments:
+        s = model.prob(sum(map(get, part)), len(part))
+        if s > best.score:
+            best, cut = Reading(s, span, part, words), (a, b)
+    if cut is None:
+        return best
+    return Reading(best.score, folded.span_from_folded(*found.folded_span(*cut)), best.feats, best.words)

@@ -91,6 +91,7 @@ _RULES: tuple[tuple[str, str], ...] = (
 )
 
 _COMPILED = tuple((rule_id, re.compile(pattern, re.IGNORECASE)) for rule_id, pattern in _RULES)
+_INVISIBLE_RX = re.compile("[" + "".join(sorted(INVISIBLE)) + "]")
 
 #: What each rule is about, in words (shown after the parity reason).
 RULE_TOPICS: dict[str, str] = {
@@ -141,9 +142,8 @@ def blocked_at_load(entry: str) -> bool:
 
 def _first_positions(text: str, chars: frozenset[str]) -> dict[str, int]:
     seen: dict[str, int] = {}
-    for i, ch in enumerate(text):
-        if ch in chars and ch not in seen:
-            seen[ch] = i
+    for m in (_INVISIBLE_RX if chars is INVISIBLE else re.compile("[" + re.escape("".join(chars)) + "]")).finditer(text):
+        seen.setdefault(m.group(), m.start())
     return seen
 
 

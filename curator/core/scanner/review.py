@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from curator.core.scanner.categories import CATEGORIES
 from curator.core.scanner.hygiene import hygiene
-from curator.core.scanner.learned import Model, ModelError, best_span, load_model, model_path
+from curator.core.scanner.learned import Model, ModelError, load_model, read, model_path
 from curator.core.scanner.findings import Finding, scan
 from curator.core.scanner.text import fold_text
 
@@ -57,7 +57,9 @@ def model_status() -> tuple[Model | None, str | None]:
     path = model_path()
     if path not in _STATUS:
         try:
-            _STATUS[path] = (load_model(path), None)
+            model = load_model(path)
+            model.attack_words  # built once here, so forked batch workers share it
+            _STATUS[path] = (model, None)
         except ModelError as exc:
             _STATUS[path] = (None, f"{exc}; scanning with rules only")
     return _STATUS[path]
@@ -82,19 +84,16 @@ def review(text: str, *, use_model: bool = True, with_hygiene: bool = True) -> R
                   None if model is not None else note)
 
 
-def _fold(piece: str) -> str:
-    return fold_text(piece).folded
-
-
 def model_finding(model: Model, text: str) -> Finding | None:
     """The learned layer's finding for ``text``, or None below the model's threshold."""
     if not text.strip():
         return None
-    span, score, feats = best_span(model, text, _fold)
+    reading = read(model, fold_text(text))
+    span, score = reading.span, reading.score
     if score < model.threshold:
         return None
-    category, share = model.category(feats)
-    words = model.telling_words(feats)
+    category, share = model.category(reading.feats)
+    words = model.telling_words(reading.words)
     said = f"; telling words: {', '.join(repr(w) for w in words)}" if words else ""
     unsure = " (its kind is uncertain)" if share < 0.5 else ""
     reason = (f"Reads like an attempt to {CATEGORIES.get(category, category)}{unsure}: the learned model "

@@ -149,37 +149,57 @@ def _map_span(mapping: tuple[int, ...], start: int, end: int) -> tuple[int, int]
     return (mapping[start], mapping[end - 1] + 1)
 
 
-def fold_text(text: str) -> FoldedText:
-    """Fold ``text`` for matching, keeping maps from every folded character to its source index."""
-    if text.isascii():
-        identity = tuple(range(len(text)))
-        return FoldedText(text, text, identity, text.lower(), identity)
-    plain: list[str] = []
-    plain_map: list[int] = []
-    folded: list[str] = []
-    folded_map: list[int] = []
-    for i, ch in enumerate(text):
+class _Table(dict):
+    """A ``str.translate`` table filled on demand: code point -> its plain or folded form ("" when dropped)."""
+
+    def __init__(self, folded: bool) -> None:
+        super().__init__()
+        self.folded = folded
+        self.irregular: set[str] = set()
+        """Characters whose form is not exactly one character (dropped or expanded)."""
+
+    def __missing__(self, cp: int) -> str:
+        ch = chr(cp)
         if ch < "\x80":
-            plain.append(ch)
-            plain_map.append(i)
-            folded.append(ch.lower())
-            folded_map.append(i)
-            continue
-        if is_dropped(ch):
-            continue
-        p = fold_plain(ch)
-        plain.append(p)
-        plain_map.extend([i] * len(p))
-        f = fold_match(ch)
-        folded.append(f)
-        folded_map.extend([i] * len(f))
+            out = ch.lower() if self.folded else ch
+        elif is_dropped(ch):
+            out = ""
+        else:
+            out = fold_match(ch) if self.folded else fold_plain(ch)
+        if len(out) != 1:
+            self.irregular.add(ch)
+        self[cp] = out
+        return out
+
+
+_PLAIN = _Table(folded=False)
+_FOLDED = _Table(folded=True)
+
+
+@lru_cache(maxsize=64)
+def fold_text(text: str) -> FoldedText:
+    """Fold ``text`` for matching, keeping maps from every folded character to its source index
+    (the last few texts are kept: the rules and the learned layer both read the same text)."""
+    identity = tuple(range(len(text)))
+    if text.isascii():
+        return FoldedText(text, text, identity, text.lower(), identity)
+    plain = text.translate(_PLAIN)
+    folded = text.translate(_FOLDED)
     return FoldedText(
         original=text,
-        plain="".join(plain),
-        plain_map=tuple(plain_map),
-        folded="".join(folded),
-        folded_map=tuple(folded_map),
+        plain=plain,
+        plain_map=identity if _PLAIN.irregular.isdisjoint(text) else _index_map(text, _PLAIN),
+        folded=folded,
+        folded_map=identity if _FOLDED.irregular.isdisjoint(text) else _index_map(text, _FOLDED),
     )
+
+
+def _index_map(text: str, table: _Table) -> tuple[int, ...]:
+    """For each character of ``text.translate(table)``, the index of the character it came from."""
+    out: list[int] = []
+    for i, ch in enumerate(text):
+        out.extend([i] * len(table[ord(ch)]))
+    return tuple(out)
 
 
 def disguises(fragment: str) -> list[str]:

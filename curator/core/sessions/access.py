@@ -13,7 +13,9 @@ from curator.core.sessions.errors import SessionStoreError, StoreLockedError, St
 
 T = TypeVar("T")
 
-DEFAULT_BUSY_TIMEOUT = 5.0
+DEFAULT_BUSY_TIMEOUT = 1.5
+"""How long SQLite waits on a writer's lock before the curator says the store is locked (Hermes's own
+transactions hold it for milliseconds; a lock held longer is a long write, not worth a 15 s wait)."""
 _RETRIES = 3
 _RETRY_BACKOFF = 0.05
 _TRANSIENT = ("disk i/o error", "database is locked", "database table is locked", "database is busy",
@@ -22,10 +24,19 @@ _TRANSIENT = ("disk i/o error", "database is locked", "database table is locked"
 
 def open_readonly(path: Path, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3.Connection:
     """Open *path* read-only (``mode=ro`` URI, never ``immutable``) with a busy timeout."""
-    if not path.exists():
-        raise StoreMissingError(path, "no session store here (Hermes has not recorded a session yet?)")
-    if path.is_dir():
-        raise SessionStoreError(path, "is a directory, not an SQLite database")
+    import os
+    import stat as stat_
+
+    from curator.core.files import kind_of
+
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise StoreMissingError(path, "no session store here (Hermes has not recorded a session yet?)") from None
+    except OSError as exc:
+        raise SessionStoreError(path, f"cannot be read ({exc.strerror})") from None
+    if not stat_.S_ISREG(mode):  # SQLite would block forever opening a FIFO
+        raise SessionStoreError(path, f"is {kind_of(mode)}, not a regular file (an SQLite database)")
     uri = path.resolve().as_uri() + "?mode=ro"
 
     def _open() -> sqlite3.Connection:
@@ -50,7 +61,8 @@ def retrying(path: Path, fn: Callable[[], T]) -> T:
         try:
             return fn()
         except sqlite3.Error as exc:
-            if is_transient(exc) and attempt < _RETRIES - 1:
+            locked = "locked" in str(exc).lower() or "busy" in str(exc).lower()
+            if is_transient(exc) and not locked and attempt < _RETRIES - 1:  # a lock was already waited on
                 time.sleep(_RETRY_BACKOFF * (attempt + 1))
                 continue
             raise store_error(path, exc) from exc
@@ -68,6 +80,10 @@ def store_error(path: Path, exc: BaseException) -> SessionStoreError:
     if "locked" in text or "busy" in text:
         return StoreLockedError(path, "is locked by another process (a Hermes writer held it longer than "
                                       "the busy timeout); try again in a moment")
+    if "readonly database" in text or "read-only" in text:
+        return SessionStoreError(path, "cannot be read: it is in WAL mode and SQLite must create "
+                                       f"{path.name}-shm beside it, but the directory is read-only to the curator; "
+                                       "run Hermes once (it creates the file) or make the directory writable")
     if "unable to open" in text:
         return SessionStoreError(path, f"cannot be opened read-only ({exc})")
     if "no such table" in text or "no such column" in text:

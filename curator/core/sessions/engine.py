@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from curator.core import paths
+from curator.core.sessions.access import DEFAULT_BUSY_TIMEOUT
 from curator.core.sessions.hermes_path import HermesSearch, RawHit
 from curator.core.sessions.index import IndexBusyError, MessageIndex, store_key
 from curator.core.sessions.indexer import Indexer
@@ -71,7 +72,7 @@ class SearchEngine:
     """
 
     def __init__(self, home_or_db_path: Path | str, cache_dir: Path | str | None = None, *,
-                 ranking: RankingConfig | None = None, busy_timeout: float = 5.0) -> None:
+                 ranking: RankingConfig | None = None, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
         self.db_path = resolve_db_path(home_or_db_path)
         self.store = SessionStore(self.db_path, busy_timeout=busy_timeout)
         self.hermes = HermesSearch(self.store)
@@ -100,6 +101,18 @@ class SearchEngine:
         thread = threading.Thread(target=self.ensure_index, args=(progress,), name="curator-index", daemon=True)
         thread.start()
         return thread
+
+    def backlog(self) -> int:
+        """Messages a build would still have to index (all of them for a missing or foreign index)."""
+        try:
+            index = self._open_index()
+            meta = index.reload_meta()
+            total = self.store.max_message_id()
+            if meta.high_water and not Indexer(self.store, index).same_store(meta):
+                return total
+        except (OSError, IndexBusyError):
+            return 0
+        return max(0, total - meta.high_water)
 
     def _open_index(self) -> MessageIndex:
         if self._index is None:

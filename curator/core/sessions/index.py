@@ -15,6 +15,8 @@ from typing import Iterable, Iterator, NamedTuple
 
 import tantivy
 
+from curator.core.sessions.model import epoch
+
 
 #: Bump when the schema, the analyzer or the document recipe changes: old indexes are rebuilt.
 INDEX_FORMAT = 8
@@ -209,7 +211,7 @@ class MessageIndex:
             roles, sources, ts = ffv("role_code", addrs), ffv("source_code", addrs), ffv("ts", addrs)
         else:
             roles = sources = ts = [0] * len(addrs)   # type: ignore[assignment]
-        return [Candidate(float(h[0]), int(m), int(s or 0), int(d or 0), int(r or 0), int(so or 0), float(t or 0))
+        return [Candidate(float(h[0]), int(m), int(s or 0), int(d or 0), int(r or 0), int(so or 0), epoch(t))
                 for h, m, s, d, r, so, t in zip(hits, mids, sess, demote, roles, sources, ts) if m is not None]
 
     def count(self, query: tantivy.Query) -> int:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from curator.core.sessions.index import IndexDoc, IndexMeta, MessageIndex, session_key
-from curator.core.sessions.model import DEMOTED_SOURCES, HIDDEN_SOURCES
+from curator.core.sessions.model import DEMOTED_SOURCES, HIDDEN_SOURCES, epoch
 from curator.core.sessions.store import SessionStore
 from curator.core.sessions.text import analyze, cjk_grams, contains_cjk, message_text
 
@@ -163,7 +163,7 @@ class Indexer:
 
     @staticmethod
     def _row(r: tuple) -> _Row:
-        return _Row(int(r[0]), r[1], r[2] or "", message_text(r[3]), float(r[4] or 0.0), r[5] or "")
+        return _Row(int(r[0]), r[1], r[2] or "", message_text(r[3]), epoch(r[4]), r[5] or "")
 
     def _rows(self, after: int, upto: int) -> Iterator[tuple[int, list[_Row]]]:
         """Visible rows with after < id <= upto in chunks, each read in its own short transaction."""

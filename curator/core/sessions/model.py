@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
+
+
+def epoch(value: Any) -> float:
+    """A timestamp column as epoch seconds; text, NULL, NaN or infinity (a damaged row) read as 0."""
+    try:
+        number = float(value or 0.0)
+    except (TypeError, ValueError):
+        return 0.0
+    return number if math.isfinite(number) else 0.0
 
 #: Every source some Hermes release hides (the index keeps them apart; each store hides its own release's set).
 HIDDEN_SOURCES: frozenset[str] = frozenset({"kanban", "subagent", "tool"})

@@ -86,6 +86,7 @@ class ConsolidationView(Vertical):
         self._token = 0
         self._shown = -1
         """The token of the analysis on screen (``_token`` is the newest requested)."""
+        self._focus_pending = False
 
     # ----- layout ------------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -108,11 +109,21 @@ class ConsolidationView(Vertical):
         """Follow the app's reads of the stores and analyse the first store."""
         self.watch(self.app, "memory_snapshot", self._snapshot_changed, init=False)
         self.analyse()
+        if self._focus_pending:  # asked for focus before its widgets existed (the view is built on first use)
+            self._focus_pending = False
+            self._focus_suggestions()
 
     # ----- public API --------------------------------------------------------------------------------------
     def focus_primary(self) -> None:
         """Focus the suggestions (the shell calls this on every switch to the view)."""
-        self.suggestions.focus()
+        self._focus_suggestions()
+
+    def _focus_suggestions(self) -> None:
+        found = self.query(SuggestionList)
+        if found:
+            found.first().focus()
+        else:
+            self._focus_pending = True
 
     def consolidate(self, store: str, reason: str = "") -> None:
         """Show ``store`` (the app calls this for ConsolidationRequested) and say why it was opened."""
@@ -124,7 +135,7 @@ class ConsolidationView(Vertical):
             self.analyse()
         else:
             self._show_status()
-        self.suggestions.focus()
+        self._focus_suggestions()
 
     def analyse(self, note: str = "") -> None:
         """Analyse the current store again in a thread; the newest request wins."""

@@ -115,7 +115,8 @@ class ArchiveScreen(Screen[None]):
                  f"\u00b7 why: {item.action}", f"{self.archive.path}, line {item.line}",
                  "\u2713 This text is in the store now." if back else "Press a to restore it (u undoes).", "",
                  item.entry]
-        lines += [f"{key}: {value}" for key, value in item.extra.items()]
+        if item.extra:   # the line's other fields, as Hermes wrote them (the time is shown above)
+            lines += ["", "Other fields of the line:", *(f"  {key}: {value}" for key, value in item.extra.items())]
         self.query_one("#archive-detail", Static).update("\n".join(lines))
 
     @on(OptionList.OptionSelected, "#archive-list")

@@ -1,4 +1,4 @@
-"""EntryDetail: facts about the selected entry: size, each scanner finding with its reason, origin and usage."""
+"""EntryDetail: facts about the selected entry (size, findings, origin, usage); EntryBrief: origin and usage, compact."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from curator.core.provenance import EntryProvenance, SessionFacts, origin_parts, usage_text
 from curator.core.humanize import clip
+from curator.core.provenance import EntryProvenance, SessionFacts, origin_brief, origin_parts, usage_text
 from curator.core.scanner.entries import blocks, describe_judgement, matched_text
 
 
@@ -70,3 +70,26 @@ def _summary(blocking: list[Any], judged: list[Any], text: str) -> str:
     if judged:
         parts.append(f"curator flags: {named(judged)}")
     return "\u26a0 " + "; ".join(parts)
+
+
+class EntryBrief(Static):
+    """Origin and usage of the highlighted entry in two short lines, shown instead of the detail on narrow
+    terminals (the CSS shows it there once origins are known: ``-known``)."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__("", markup=False, id=id, classes=classes)
+
+    def show_entry(self, provenance: EntryProvenance | None, facts: SessionFacts | None,
+                   reading: str | None = None) -> None:
+        """Describe one entry's origin and usage (nothing while unknown and not being read)."""
+        self.set_class(provenance is not None or bool(reading), "-known")
+        if provenance is None:
+            self.update(f"Origin and usage: {reading}" if reading else "")
+            return
+        out = Text("Origin: ")
+        for piece, is_title in origin_brief(provenance.origin, facts or SessionFacts.empty()):
+            out.append(piece, style="italic" if is_title else "")
+        if any(c.session_id for c in provenance.origin.history):
+            out.append(" \u00b7 g opens it")
+        out.append(f"\nUsage: {usage_text(provenance.usage)}")
+        self.update(out)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,7 +12,7 @@ from textual.widgets import Button, Label, Static, TextArea
 
 from curator.core.memory.format import STORE_FILES, size_of
 from curator.core.memory.ops import Op
-from curator.tui.messages import ConsolidationRequested, WriteFinished
+from curator.tui.messages import ConsolidationRequested, LockWaiting, WriteFinished
 from curator.core.scanner.entries import describe_finding, looks_benign, scan_text
 from curator.tui.common.entry_text import EntryText
 from curator.core.memory.snapshot import StoreSnapshot
@@ -18,6 +20,9 @@ from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.tui.common.editor_screen import EditorScreen
 from curator.core.memory.actions import WriteOutcome, WriteRequest
 from curator.tui.host import host
+
+if TYPE_CHECKING:
+    from curator.core.files import LockWait
 
 
 class EntryEditorModal(EditorScreen[str | None]):
@@ -39,6 +44,8 @@ class EntryEditorModal(EditorScreen[str | None]):
         self.initial_text = original or ""
         """The text the box opens with."""
         self._saving = False
+        self._wait: LockWait | None = None
+        """The save in flight's lock wait (``cancel()`` gives up while Hermes holds the lock)."""
         self._keep_blocked: str | None = None
         """Text the user was warned only Hermes blocks; saving exactly it again keeps it."""
 
@@ -61,6 +68,7 @@ class EntryEditorModal(EditorScreen[str | None]):
             yield CapacityGauge(self.snapshot.state.chars, self.snapshot.state.limit, prefix="after saving: ",
                                 id="editor-gauge")
             yield Static("", id="editor-findings", markup=False)
+            yield Static("", id="editor-waiting", markup=False)
             with Vertical(id="editor-refusal"):
                 yield Static("", id="refusal-message", markup=False)
                 with Horizontal(classes="dialog-buttons"):
@@ -136,10 +144,29 @@ class EntryEditorModal(EditorScreen[str | None]):
             return f"{count} (+{grows:,} in the file with the \u00a7 delimiter)"
         return count
 
-    @on(Button.Pressed, "#editor-cancel")
     def action_cancel(self) -> None:
-        """Close without saving (asks first when the text was changed)."""
-        self.close_asking()
+        """Close without saving (asks first when the text was changed); during a save, give it up unless it
+        is already past the file's lock."""
+        if self._saving and self._wait is not None:
+            self._wait.cancel()   # the outcome (cancelled, or saved if the lock was already taken) closes the editor
+            self._show_waiting("Cancelling the save\u2026")
+            return
+        self.close_asking()   # asks first when the text was changed
+
+    @on(Button.Pressed, "#editor-cancel")
+    def _cancel_pressed(self) -> None:
+        self.action_cancel()
+
+    def on_lock_waiting(self, message: LockWaiting) -> None:
+        """The save waits for the file's lock: say whose file, that it lands when released, and that esc gives up."""
+        if message.wait is self._wait and not message.wait.cancelled:
+            self._show_waiting(f"\u23f3 Waiting for {message.lock}: another writer (most likely Hermes) holds it. "
+                               f"The entry is saved as soon as it is released; esc gives up without saving.")
+
+    def _show_waiting(self, text: str) -> None:
+        box = self.query_one("#editor-waiting", Static)
+        box.update(text)
+        box.set_class(bool(text), "-shown")
 
     @on(Button.Pressed, "#editor-save")
     def action_save(self) -> None:
@@ -170,15 +197,20 @@ class EntryEditorModal(EditorScreen[str | None]):
                                tag="editor", allow_parity=keep)
         self._saving = True
         self.query_one("#editor-save", Button).disabled = True
-        host(self).run_write(request, reply_to=self)
+        self._wait = host(self).run_write(request, reply_to=self)
 
     def on_write_finished(self, message: WriteFinished) -> None:
-        """Close on success; otherwise explain the refusal and offer what to do."""
-        self._saving = False
+        """Close on success or on a save given up while waiting; otherwise explain the refusal."""
+        self._saving, self._wait = False, None
         self.query_one("#editor-save", Button).disabled = False
+        self._show_waiting("")
         outcome = message.outcome
         if outcome.ok:
             self.dismiss(self.text)
+            return
+        if outcome.refusal == "cancelled":
+            self.notify(f"Not saved: {outcome.message}", title="Cancelled", markup=False)
+            self.dismiss(None)
             return
         if outcome.refusal == "stale" and self.original is not None:
             self._open_conflict(outcome)

@@ -12,7 +12,7 @@ from curator.core.memory.format import STORE_FILES, STORE_TITLES, size_of
 from curator.tui.messages import ConsolidationRequested
 from curator.core.memory.snapshot import StoreSnapshot
 from curator.tui.common.capacity_gauge import CapacityGauge
-from curator.tui.memory.entry_detail import EntryDetail
+from curator.tui.memory.entry_detail import EntryBrief, EntryDetail
 from curator.tui.memory.entry_list import EntryList
 from curator.tui.memory.shape_banner import ShapeBanner
 from curator.core.provenance import EntryProvenance, SessionFacts
@@ -61,6 +61,7 @@ class MemoryPane(Vertical):
         box.can_focus = False   # focus stays on the entries: a focusable box here pulled focus back into this view
         with box:
             yield EntryDetail(classes="entry-detail")
+        yield EntryBrief(classes="entry-brief")
 
     def on_mount(self) -> None:
         """Describe the first entry."""
@@ -114,11 +115,13 @@ class MemoryPane(Vertical):
         text = entry_list.selected_text
         number = (index or 0) + 1
         findings = self.snapshot.findings_for(index) if index is not None else ()
+        item = self.provenance.get(text) if text is not None else None
         detail = self.query_one(EntryDetail)
-        detail.show_entry(text, number, len(entry_list.entries), findings,
-                          self.provenance.get(text) if text is not None else None, self.facts, self._reading,
+        detail.show_entry(text, number, len(entry_list.entries), findings, item, self.facts, self._reading,
                           compact=self.screen.has_class("-narrow"))
         self.query_one(".entry-detail-box").set_class(detail.has_class("-flagged"), "-flagged")
+        self.set_class(detail.has_class("-flagged"), "-flagged")   # narrow: the findings take the brief's rows
+        self.query_one(EntryBrief).show_entry(item, self.facts, self._reading if text is not None else None)
         # the detail may have grown: keep the whole selected entry in sight above it
         entry_list.call_after_refresh(entry_list.scroll_to_highlight)
 

@@ -223,14 +223,25 @@ class PendingDetail(VerticalScroll):
 
     @staticmethod
     def _findings(preview: Preview) -> str:
-        if not preview.findings:
+        if not preview.findings and not preview.judgement:
             return ""
-        lines = ["\u26a0 Scanner findings (Hermes refuses to store this text):"]
+        lines = ["\u26a0 Scanner findings (Hermes refuses to store this text):"] if preview.findings else []
         for f in preview.findings:
             where = f"[op {f.op_index + 1}] " if preview.write.is_batch else ""
             quoted = f" \u201c{clip(f.excerpt, 50)}\u201d" if f.excerpt.strip() else ""
             harmless = " (looks harmless, but Hermes blocks it anyway)" if f.parity else ""
             lines.append(f"  \u2022 {where}{f.id}{quoted} \u2014 {f.reason}{harmless}")
+        threats = [f for f in preview.judgement if f.kind != "hygiene"]
+        notes = [f for f in preview.judgement if f.kind == "hygiene"]
+        if threats:
+            lines.append("\u26a0 Curator's judgement (its own reading, not a Hermes block; read before approving):")
+        for f in threats:
+            where = f"[op {f.op_index}] " if preview.write.is_batch else ""
+            quoted = f" \u201c{clip(f.excerpt, 50)}\u201d" if f.excerpt.strip() else ""
+            lines.append(f"  \u2022 {where}{f.id} ({f.category}, {f.confidence:.0%} sure){quoted} \u2014 {f.reason}")
+        if notes:
+            lines.append("Hygiene (never blocks):")
+        lines.extend(f"  \u2022 {f'[op {f.op_index}] ' if preview.write.is_batch else ''}{f.reason}" for f in notes)
         return "\n".join(lines)
 
     def gauge_texts(self) -> tuple[str, str] | None:

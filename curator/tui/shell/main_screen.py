@@ -106,13 +106,20 @@ class MainScreen(Screen[None]):
         if isinstance(widget, FocusableView):
             self.call_later(self._focus_if_shown, widget)
 
-    def _focus_if_shown(self, widget: FocusableView, tries: int = 100) -> None:
-        """Focus a view's primary widget unless another view was shown meanwhile (keys pressed fast)."""
+    def _focus_if_shown(self, widget: FocusableView, tries: int = 250) -> None:
+        """Focus a view's primary widget unless another view was shown meanwhile (keys pressed fast).
+
+        A view just attached may not have composed its children yet (a loaded machine): wait for its mount.
+        """
+        if isinstance(widget, Widget) and not widget.is_mounted and widget.is_attached and tries:
+            self.set_timer(0.02, lambda: self._focus_if_shown(widget, tries - 1))
+            return
         pane = widget.parent if isinstance(widget, Widget) else None
-        if pane is not None and self.query_one(TabbedContent).active == pane.id:
+        if pane is not None and self.query_one(TabbedContent).active == pane.id and \
+                (not isinstance(widget, Widget) or widget.is_mounted):
             try:
                 widget.focus_primary()
-            except NoMatches:   # the view is mounted but still composing its children (a busy machine)
+            except NoMatches:   # mounted, but its children are still composing
                 if tries:
                     self.set_timer(0.02, lambda: self._focus_if_shown(widget, tries - 1))
 

@@ -29,7 +29,7 @@ class Rule:
 
     def may_match(self, folded: str) -> bool:
         """False when the rule cannot match ``folded`` (none of its needles is there)."""
-        return not self.needles or any(n in folded for n in self.needles)
+        return not self.needles or any(map(folded.__contains__, self.needles))
 
 
 def rule(

@@ -158,7 +158,8 @@ def _listing_json(prepared) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     out = analysis.to_json()
     for item, group in zip(out["groups"], analysis.groups):
         item["group_id"] = stable_group_id(analysis, group)
-    out["evictions"] = [{"entry_number": e.index + 1, "kind": e.kind, "reason": e.reason} for e in prepared.evictions]
+    out["evictions"] = [{"entry": e.index, "entry_number": e.index + 1, "kind": e.kind, "reason": e.reason}
+                        for e in prepared.evictions]
     return out
 
 

@@ -143,12 +143,13 @@ def test_json_shape() -> None:
     assert set(data) == {"store", "analysis", "groups", "contradictions", "stale"}
     assert data["analysis"] == "lexical"  # 9 entries: too few for the embedding model
     g = data["groups"][0]
-    assert set(g) == {"id", "kind", "entry_numbers", "reclaim_chars", "confidence", "suggestion", "basis", "review"}
+    assert set(g) == {"id", "kind", "entries", "entry_numbers", "reclaim_chars", "confidence", "suggestion", "basis",
+                      "review"}
     assert (g["basis"], g["review"]) == ("values", False)
-    assert set(g["suggestion"]) == {"keep_number", "merged_text", "remove_numbers"}
+    assert set(g["suggestion"]) == {"keep", "keep_number", "merged_text", "remove", "remove_numbers"}
     assert data["contradictions"][0]["entry_numbers"] == [7, {"store": "user", "number": 1}]
     assert data["contradictions"][0]["newer_number"] is None  # no origins known
-    assert data["stale"] == [{"entry_number": 9, "reason": "says 'currently'; mentions ticket ATL-9"}]
+    assert data["stale"] == [{"entry": 8, "entry_number": 9, "reason": "says 'currently'; mentions ticket ATL-9"}]
     assert [g["id"] for g in data["groups"]] == list(range(1, len(data["groups"]) + 1))
 
 

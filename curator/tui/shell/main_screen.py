@@ -7,9 +7,11 @@ import asyncio
 from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
+from curator.tui.common.footer import FittingFooter
 from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.core.workspace import Workspace
 from curator.tui.views import VIEWS, FocusableView, ViewSpec, view_by_id
@@ -41,7 +43,7 @@ class MainScreen(Screen[None]):
                     else:
                         yield Static(f"Loading {spec.title}\u2026", classes="view-placeholder")
         yield StatusBar(self.ctx)
-        yield Footer()
+        yield FittingFooter()
 
     def _build(self, spec: ViewSpec) -> Widget:
         self._loaded.add(spec.id)
@@ -115,7 +117,11 @@ class MainScreen(Screen[None]):
         pane = widget.parent if isinstance(widget, Widget) else None
         if pane is not None and self.query_one(TabbedContent).active == pane.id and \
                 (not isinstance(widget, Widget) or widget.is_mounted):
-            widget.focus_primary()
+            try:
+                widget.focus_primary()
+            except NoMatches:   # mounted, but its children are still composing
+                if tries:
+                    self.set_timer(0.02, lambda: self._focus_if_shown(widget, tries - 1))
 
     async def ensure_view(self, view_id: str) -> Widget | None:
         """Build the view's widget if it is not built yet; returns it."""

@@ -236,12 +236,12 @@ class PendingDetail(VerticalScroll):
         if threats:
             lines.append("\u26a0 Curator's judgement (its own reading, not a Hermes block; read before approving):")
         for f in threats:
-            where = f"[op {f.op_index}] " if preview.write.is_batch else ""
+            where = f"[op {f.op_index + 1}] " if preview.write.is_batch else ""
             quoted = f" \u201c{clip(f.excerpt, 50)}\u201d" if f.excerpt.strip() else ""
             lines.append(f"  \u2022 {where}{f.id} ({f.category}, {f.confidence:.0%} sure){quoted} \u2014 {f.reason}")
         if notes:
             lines.append("Hygiene (never blocks):")
-        lines.extend(f"  \u2022 {f'[op {f.op_index}] ' if preview.write.is_batch else ''}{f.reason}" for f in notes)
+        lines.extend(f"  \u2022 {f'[op {f.op_index + 1}] ' if preview.write.is_batch else ''}{f.reason}" for f in notes)
         return "\n".join(lines)
 
     def gauge_texts(self) -> tuple[str, str] | None:

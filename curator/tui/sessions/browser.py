@@ -23,6 +23,7 @@ from curator.tui.sessions.results import ResultList, lineage_note, results_title
 from curator.tui.sessions.search_box import SearchBox
 from curator.tui.sessions.status_line import StatusLine
 from curator.tui.sessions.store_link import StoreLink
+from curator.tui.views import focus_now
 
 DEBOUNCE = 0.15
 """Seconds of typing pause before a search starts."""
@@ -136,7 +137,7 @@ class SessionBrowser(Vertical):
         # a jump opened a conversation: the shell's later focus must not take it away
         target = self.search_box if self._search_requested else self.conversation if self._jumped else self.results
         self._search_requested = self._jumped = False
-        target.focus()
+        focus_now(target)
 
     def request_search(self) -> None:
         """Put the cursor in the search box (``/`` from any view), now and when the shell focuses the view."""

@@ -34,7 +34,6 @@ from curator.core.consolidate.plan import (
 )
 from curator.tui.consolidate.rows import ConsolidationEntries, SuggestionList
 from curator.tui.consolidate.wording import (
-from curator.tui.views import focus_now
     confirm_texts,
     gauge_line,
     second_confirm_texts,
@@ -42,6 +41,7 @@ from curator.tui.views import focus_now
     suggestion_row,
     summary_line,
 )
+from curator.tui.views import focus_now
 
 
 class ConsolidationView(Vertical):

@@ -252,7 +252,9 @@ def plan_operations(analysis: Analysis, group_ids: Sequence[int],
     chosen = [analysis.group(gid) for gid in dict.fromkeys(group_ids)]
     unknown = set(merged_texts) - {g.id for g in chosen}
     if unknown:
-        raise ConsolidationError(f"Merged text given for group(s) not chosen: {sorted(unknown)}.")
+        names = ", ".join(sorted(unknown))
+        raise ConsolidationError(f"Merged text given for {'a group' if len(unknown) == 1 else 'groups'} not chosen: "
+                                 f"{names}.")
     removes: dict[str, list[Any]] = {}
     replaces: dict[str, list[Any]] = {}
     touched: dict[EntryRef, int] = {}

@@ -252,7 +252,7 @@ def plan_operations(analysis: Analysis, group_ids: Sequence[int],
     chosen = [analysis.group(gid) for gid in dict.fromkeys(group_ids)]
     unknown = set(merged_texts) - {g.id for g in chosen}
     if unknown:
-        names = ", ".join(sorted(unknown))
+        names = ", ".join(str(g) for g in sorted(unknown))
         raise ConsolidationError(f"Merged text given for {'a group' if len(unknown) == 1 else 'groups'} not chosen: "
                                  f"{names}.")
     removes: dict[str, list[Any]] = {}

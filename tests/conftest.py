@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -68,16 +71,49 @@ class CliRun:
 
 
 def run_cli(*args: str, home: Path | None = None, stdin: str | None = None,
-            env: dict[str, str] | None = None) -> CliRun:
-    """Run ``python -m curator [--home HOME] ARGS`` in a subprocess with the test's environment."""
-    cmd = [sys.executable, "-m", "curator"]
-    if home is not None:
-        cmd += ["--home", str(home)]
-    cmd += list(args)
+            env: dict[str, str] | None = None, isolated: bool = False) -> CliRun:
+    """Run ``hermes-curator [--home HOME] ARGS`` with the test's environment and return what it printed.
+
+    In this process by default (``main(argv)`` with stdin, stdout, stderr, environment and working directory
+    swapped in and put back): an interpreter start per call was most of the CLI tests' time. ``isolated=True``
+    (or ``HERMES_CURATOR_TEST_SUBPROCESS=1`` for the whole run) runs ``python -m curator`` in a subprocess.
+    """
+    argv = (["--home", str(home)] if home is not None else []) + list(args)
     full_env = {**os.environ, **(env or {})}
     full_env.pop("HERMES_CURATOR_DEBUG", None)
-    proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True, env=full_env, cwd=PROJECT, timeout=120)
-    return CliRun(proc.returncode, proc.stdout, proc.stderr)
+    if isolated or os.environ.get("HERMES_CURATOR_TEST_SUBPROCESS"):
+        proc = subprocess.run([sys.executable, "-m", "curator", *argv], input=stdin, capture_output=True,
+                              text=True, env=full_env, cwd=PROJECT, timeout=120)
+        return CliRun(proc.returncode, proc.stdout, proc.stderr)
+    return _run_here(argv, stdin, full_env)
+
+
+def _run_here(argv: list[str], stdin: str | None, env: dict[str, str]) -> CliRun:
+    """``main(argv)`` in this process, as a subprocess would see it (exit code from SystemExit too)."""
+    from curator.cli.main import main
+
+    out, err = io.StringIO(), io.StringIO()
+    saved_env, saved_cwd, saved_stdin = dict(os.environ), os.getcwd(), sys.stdin
+    os.environ.clear()
+    os.environ.update(env)
+    time.tzset()
+    os.chdir(PROJECT)
+    sys.stdin = io.TextIOWrapper(io.BytesIO((stdin or "").encode("utf-8")), encoding="utf-8")
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = main(argv)
+            except SystemExit as exc:   # argparse's usage errors and --help
+                code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+                if isinstance(exc.code, str):
+                    err.write(exc.code + "\n")
+    finally:
+        sys.stdin = saved_stdin
+        os.chdir(saved_cwd)
+        os.environ.clear()
+        os.environ.update(saved_env)
+        time.tzset()
+    return CliRun(int(code or 0), out.getvalue(), err.getvalue())
 
 
 @pytest.fixture

@@ -50,19 +50,23 @@ async def test_back_on_memory_the_entry_keys_work(demo: HermesHome, keys: tuple[
         assert type(app.screen).__name__ == "EntryEditorModal"
 
 
-@pytest.mark.parametrize(("key", "focused"), [("2", "pending-list"), ("3", "suggestions"), ("4", "session-results"),
-                                              ("1", "entries-memory")])
-async def test_each_view_key_focuses_the_views_primary_widget(demo: HermesHome, key: str, focused: str) -> None:
-    """A view key lands on that view's list (Sessions: the results, not the search box)."""
+async def test_each_view_key_focuses_the_views_primary_widget(demo: HermesHome) -> None:
+    """A view key lands on that view's list (Sessions: the results, not the search box), pressed from Pending
+    after every view was built; `2` again on Pending too. One app for the four keys (each starts from Pending)."""
     app = _app(demo)
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(pilot)
         for first in ("4", "3", "2"):
             await pilot.press(first)
             await settle(pilot)
-        await pilot.press(key)
-        await settle(pilot)
-        assert app.focused is not None and app.focused.id == focused
+        for key, focused in (("2", "pending-list"), ("3", "suggestions"), ("4", "session-results"),
+                             ("1", "entries-memory")):
+            if key != "2":
+                await pilot.press("2")
+                await settle(pilot)
+            await pilot.press(key)
+            await settle(pilot)
+            assert app.focused is not None and app.focused.id == focused, (key, app.focused)
 
 
 async def test_empty_home_press_a_to_add_one(tmp_path: Path) -> None:

@@ -27,9 +27,21 @@ class FittingFooter(Footer):
     at 80 a letter of the hidden keys showed after "^p palette".) A hidden key still works.
     """
 
+    _shown: tuple[object, ...] | None = None
+    """What the keys on screen were built from (so a focus change that keeps the same keys rebuilds nothing)."""
+
+    def _wanted(self) -> tuple[object, ...]:
+        keys = tuple((b.key, b.action, b.description, b.show, enabled, tooltip, b.group and b.group.description)
+                     for _node, b, enabled, tooltip in self.screen.active_bindings.values())
+        return (self.compact, self.show_command_palette, self._bindings_ready, keys)
+
     async def recompose(self) -> None:
-        """Build the keys, then fit them."""
+        """Build the keys (unless the same keys are on screen already), then fit them."""
+        wanted = self._wanted() if self.is_attached else None
+        if wanted is not None and wanted == self._shown and self.children:
+            return
         await super().recompose()
+        self._shown = wanted
         self.fit()
 
     def on_resize(self) -> None:

@@ -103,7 +103,7 @@ async def _consolidation(pilot) -> None:
 async def _sessions(pilot) -> None:
     await pilot.press("4")
     await _settle(pilot, 5.0)
-    await pilot.press(*"redis port")
+    await pilot.press("/", *"redis port")   # / puts the cursor in the box (r is a key of the app: reload)
     await _settle(pilot, 5.0)
     await pilot.press("enter")
     await _settle(pilot, 3.0)

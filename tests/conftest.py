@@ -24,6 +24,7 @@ def _isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
     monkeypatch.setenv("HERMES_CURATOR_STATE_DIR", str(tmp_path / "_curator_state"))
     monkeypatch.setenv("HERMES_CURATOR_CACHE_DIR", str(tmp_path / "_curator_cache"))
+    monkeypatch.setenv("HERMES_CURATOR_CONFIG_DIR", str(tmp_path / "_curator_config"))
     monkeypatch.setenv("HERMES_HOME", str(tmp_path / "_no_such_hermes_home"))
     # the same analysis with or without the [semantic] extra installed (its own tests ask for it)
     monkeypatch.setenv("HERMES_CURATOR_SEMANTIC", "0")

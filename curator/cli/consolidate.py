@@ -26,8 +26,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("store", choices=STORE_NAMES, help="memory (MEMORY.md) or user (USER.md)")
     p.add_argument("--apply", action="append", metavar="GROUP",
                    help="apply the group with this id (g1a2b3c4d, as listed; repeat for several; one batch per store)")
-    p.add_argument("--evict", type=int, action="append", metavar="I", default=[],
-                   help="also remove entry I of the store in the same batch (e.g. a stale candidate)")
+    p.add_argument("--evict", type=int, action="append", metavar="N", default=[],
+                   help="also remove entry N (numbered from 1, as listed) of the store in the same batch (e.g. a "
+                        "stale candidate)")
     p.add_argument("--merged-text", metavar="TEXT",
                    help="your edited merged text for the suggestion applied ('-' reads stdin; one --apply only)")
     p.add_argument("--yes", action="store_true",
@@ -67,7 +68,7 @@ def _now(ctx: CliContext, today: str | None) -> float:
 
 
 def _label(ref: EntryRef, analysed: str) -> str:
-    return f"[{ref.index}]" if ref.store == analysed else f"{ref.store}[{ref.index}]"
+    return f"#{ref.index + 1}" if ref.store == analysed else f"{ref.store}#{ref.index + 1}"
 
 
 
@@ -113,7 +114,7 @@ def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
         lines.append("")
         lines.append(f"Apply one: hermes-curator consolidate {s} --apply GROUP-ID [--merged-text TEXT]")
     if analysis.stale:
-        lines.append("Evict a stale entry in the same batch: --evict I")
+        lines.append("Evict a stale entry in the same batch: --evict N (its #number)")
     return "\n".join(lines)
 
 
@@ -141,7 +142,7 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
         ctx.warn(f"consolidation: {analysis.note}")
     if not args.apply and not args.evict:
         if args.merged_text is not None or args.yes:
-            raise CliError("--merged-text and --yes only make sense with --apply N or --evict I.", EXIT_USAGE)
+            raise CliError("--merged-text and --yes only make sense with --apply GROUP-ID or --evict N.", EXIT_USAGE)
         ctx.emit(_listing_json(prepared), analysis_text(analysis, str(state.path), state.chars, state.limit)
                  + _unused_text(prepared))
         return EXIT_OK
@@ -157,7 +158,8 @@ def _listing_json(prepared) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     out = analysis.to_json()
     for item, group in zip(out["groups"], analysis.groups):
         item["group_id"] = stable_group_id(analysis, group)
-    out["evictions"] = [{"entry": e.index, "kind": e.kind, "reason": e.reason} for e in prepared.evictions]
+    out["evictions"] = [{"entry": e.index, "entry_number": e.index + 1, "kind": e.kind, "reason": e.reason}
+                        for e in prepared.evictions]
     return out
 
 
@@ -167,8 +169,8 @@ def _unused_text(prepared) -> str:  # type: ignore[no-untyped-def]
     rest = [e for e in prepared.evictions if e.index not in stale]
     if not rest:
         return ""
-    lines = ["", "Also offered for eviction (--evict I):"]
-    lines += [f"  [{e.index}] {e.reason}: {clip(prepared.analysis.entries[e.index], 80)}" for e in rest]
+    lines = ["", "Also offered for eviction (--evict N):"]
+    lines += [f"  #{e.index + 1} {e.reason}: {clip(prepared.analysis.entries[e.index], 80)}" for e in rest]
     return "\n".join(lines)
 
 
@@ -190,6 +192,16 @@ def _chosen(args: argparse.Namespace, ctx: CliContext, analysis) -> list[int]:  
     return ids
 
 
+def _evict_index(number: int, ctx: CliContext) -> int:
+    """``--evict N`` (from 1, as listed) as a position; the old 0-based ``--evict 0`` still means the first."""
+    if number < 0:
+        raise CliError(f"--evict {number}: entries are numbered from 1.", EXIT_USAGE, reason="usage")
+    if number == 0:
+        ctx.warn("--evict counts from 1 now (entries are listed as #1, #2 ...); --evict 0 is read as --evict 1")
+        return 0
+    return number - 1
+
+
 def _apply(args: argparse.Namespace, ctx: CliContext, prepared) -> int:  # type: ignore[no-untyped-def]
     """Apply the chosen groups and evictions through the one core apply (fingerprint re-check, one batch a store)."""
     from curator.core.consolidate.analysis import ConsolidationError, dropped_share, needs_confirmation
@@ -202,7 +214,7 @@ def _apply(args: argparse.Namespace, ctx: CliContext, prepared) -> int:  # type:
     name = args.store
     analysis = prepared.analysis
     ids = _chosen(args, ctx, analysis)
-    evict = list(dict.fromkeys(args.evict))
+    evict = list(dict.fromkeys(_evict_index(n, ctx) for n in args.evict))
     merged: dict[int, str] = {}
     if args.merged_text is not None:
         text = args.merged_text
@@ -240,11 +252,11 @@ def _apply(args: argparse.Namespace, ctx: CliContext, prepared) -> int:  # type:
 
     keys = [stable_group_id(analysis, analysis.group(g)) for g in ids]
     what = [f"group {k} ({analysis.group(g).kind})" for k, g in zip(keys, ids)]
-    what += [f"eviction of entry {i}" for i in evict]
+    what += [f"eviction of entry #{i + 1}" for i in evict]
     kinds = ", ".join(what)
     removed = [e for r in results for e in r.before if e not in r.after]
     added = [e for r in results for e in r.after if e not in r.before]
-    payload: dict[str, Any] = {"ok": True, "store": name, "applied": keys, "evicted": evict,
+    payload: dict[str, Any] = {"ok": True, "store": name, "applied": keys, "evicted_numbers": [i + 1 for i in evict],
                                "removed": removed, "added": added, "writes": [r.to_json() for r in results]}
     lines = [f"Applied {kinds}."]
     for r in results:

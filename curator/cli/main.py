@@ -142,6 +142,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             needs_home = bool(condition(args))
         if needs_home:
             ctx.home = resolve_home(args.home, args.profile)
+            if ctx.home.not_a_home_hint:
+                ctx.warn(ctx.home.not_a_home_hint)
             check_inputs(args, ctx)
         code = int(args.run(args, ctx) or 0)
         return max(code, EXIT_USAGE) if ctx.input_problems else code

@@ -53,7 +53,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--all", action="store_true", help="every readable write in the queue")
         if name == "approve":
             p.add_argument("--content", help="approve one add/replace with this text instead")
-            p.add_argument("--op", type=int, help="with --content on a batch: the operation to edit")
+            p.add_argument("--op", type=int, metavar="N", help="with --content on a batch: the operation to edit, "
+                           "numbered from 1 as `pending show` lists them")
         add_json_flag(p)
         p.set_defaults(run=handler)
         declare(p, reads=BOTH if name == "approve" else (), writes=True)
@@ -61,7 +62,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = verbs.add_parser("edit", help="change the text of a pending add/replace (kept in the queue)")
     p.add_argument("id", help="the staged write's id (from `pending list`)")
     p.add_argument("--content", required=True, help="the new text ('-' reads stdin)")
-    p.add_argument("--op", type=int, help="for a batch: the operation to edit")
+    p.add_argument("--op", type=int, metavar="N", help="for a batch: the operation to edit, numbered from 1 as "
+                   "`pending show` lists them")
     add_json_flag(p)
     p.set_defaults(run=cmd_edit)
     declare(p, reads=BOTH, writes=True)
@@ -148,7 +150,7 @@ def preview_text(pv: P.Preview) -> str:
         pin = f" (pinned to {clip(o.op.matched_entry, 50)!r})" if o.op.matched_entry else ""
         text = f" -> {clip(o.op.content, 60)!r}" if o.op.action != "remove" else ""
         status = o.note if o.ok else f"\u2717 {o.reason}: {o.message}"
-        lines.append(f"  [{o.index}] {o.op.action}{aim}{pin}{text}   {status}")
+        lines.append(f"  [{o.index + 1}] {o.op.action}{aim}{pin}{text}   {status}")
     lines.append(f"{w.target} before -> after:")
     marks = {"same": " ", "added": "+", "removed": "-"}
     for r in pv.rows:
@@ -159,10 +161,10 @@ def preview_text(pv: P.Preview) -> str:
             lines.append(f"  {marks[r.kind]}  {clip(r.text, 100)}")
     lines.append(f"gauge: {pv.gauge_before} -> {pv.gauge_after}")
     for f in pv.findings:
-        lines.append(f"finding in op {f.op_index}: {f.id} ({f.reason})" + (f" at {f.excerpt!r}" if f.excerpt else ""))
+        lines.append(f"finding in op {f.op_index + 1}: {f.id} ({f.reason})" + (f" at {f.excerpt!r}" if f.excerpt else ""))
     for f in pv.judgement:
         what = "hygiene" if f.kind == "hygiene" else f"judgement ({f.category}, {f.confidence:.0%}, never blocks)"
-        lines.append(f"{what} in op {f.op_index}: {f.id} ({f.reason})" + (f" at {clip(f.excerpt, 60)!r}" if f.excerpt else ""))
+        lines.append(f"{what} in op {f.op_index + 1}: {f.id} ({f.reason})" + (f" at {clip(f.excerpt, 60)!r}" if f.excerpt else ""))
     for b in pv.badges:
         lines.append(f"{b.label}: {b.message}" + (f" [{clip(b.entry, 60)!r}]" if b.entry and b.kind != "stale" else ""))
     for note in pv.notes:
@@ -234,7 +236,7 @@ def cmd_approve(args: argparse.Namespace, ctx: CliContext) -> int:
         _targets(args, ctx)  # named ids are checked before any file is touched
     recovered = _recover(ctx)
     ids, skipped = _targets(args, ctx)
-    report = P.approve(ctx.workspace, ids, edited_content=args.content, op_index=args.op, source="cli")
+    report = P.approve(ctx.workspace, ids, edited_content=args.content, op_index=_op_index(args, ctx), source="cli")
     lines = _results_text("approved", report)
     lines.append("  ".join(f"{name}: {g['gauge']}" for name, g in report.stores.items()))
     ctx.emit({"ok": not report.refused, "results": [r.to_json() for r in report.results], "stores": report.stores,
@@ -268,11 +270,23 @@ def cmd_edit(args: argparse.Namespace, ctx: CliContext) -> int:
         import sys
 
         content = sys.stdin.read()
-    write = P.edit(ctx.home, args.id, content, op_index=args.op)
+    write = P.edit(ctx.home, args.id, content, op_index=_op_index(args, ctx))
     pv = P.preview(write, ctx.workspace.read_states())
     ctx.emit({"ok": True, "write": write.to_json(), "preview": pv.to_json()},
              f"edited {write.id}\n" + preview_text(pv))
     return EXIT_OK
+
+
+def _op_index(args: argparse.Namespace, ctx: CliContext) -> int | None:
+    """``--op N`` (from 1, as listed) as a 0-based position; the old 0-based ``--op 0`` still means the first."""
+    if args.op is None:
+        return None
+    if args.op < 0:
+        raise CliError(f"--op {args.op}: operations are numbered from 1.", EXIT_USAGE, reason="usage")
+    if args.op == 0:
+        ctx.warn("--op counts from 1 now (as `pending show` lists operations); --op 0 is read as --op 1")
+        return 0
+    return args.op - 1
 
 
 def cmd_restore(args: argparse.Namespace, ctx: CliContext) -> int:

@@ -180,7 +180,7 @@ def _searcher(engine, args: argparse.Namespace, after, before):  # type: ignore[
 
 def _payload(query: str, result) -> dict:  # type: ignore[no-untyped-def]
     return {"query": query, "hits": [_hit_json(h) for h in result.hits], "used": result.used,
-            "degraded_reason": result.degraded_reason}
+            "degraded_reason": result.degraded_reason, "total": result.total, "suggestion": result.suggestion}
 
 
 def _hit_json(hit: SearchHit) -> dict:
@@ -197,7 +197,11 @@ def _search_text(result) -> str:  # type: ignore[no-untyped-def]
         lines.append(f"{_when(h.timestamp)}  {h.source or '?':<9} {h.session_title[:60]}  — {h.role}{flag}")
         lines.append(f"    {h.snippet}")
         lines.append(f"    session {h.session_id}  message {h.message_id}")
-    return "\n".join(lines) or "No matches."
+    if result.total is not None:
+        lines.append(f"(the first {len(result.hits)} of {result.total:,} matches; --limit shows more)")
+    if not result.hits:
+        lines.append("No matches." + (f" Did you mean \u201c{result.suggestion}\u201d?" if result.suggestion else ""))
+    return "\n".join(lines)
 
 
 # -- sessions / session ---------------------------------------------------------------------------

@@ -30,3 +30,12 @@ def cache_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """The curator's own preferences (``settings.json``: the app's theme). ``HERMES_CURATOR_CONFIG_DIR``
+    overrides it; otherwise the platform's user config dir (``~/.config/hermes-curator`` on Linux)."""
+    override = os.environ.get("HERMES_CURATOR_CONFIG_DIR", "").strip()
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))

@@ -8,7 +8,7 @@ import gc
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual import work
+from textual import events, work
 from textual.app import App
 from textual.binding import Binding
 from textual.message import Message
@@ -27,33 +27,17 @@ from curator.core.workspace import Clock, Workspace, open_workspace
 from curator.tui.common.lock_wait import LockWaits
 from curator.tui.messages import ConsolidationRequested, EntryFocusRequested, LockWaiting, WriteFinished
 from curator.core.pending.records import pending_count
+from curator.core.settings import load_settings, save_setting
 from curator.tui.shell.main_screen import MainScreen
 from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.views import VIEWS, ViewSpec, view_by_id
+from curator.tui.styles import css_paths, startup_css_paths  # noqa: F401 - css_paths is part of this module's API
 
 # The write path, the watcher and change summaries are imported where first used: the first paint needs none.
 if TYPE_CHECKING:
     from curator.core.files import LockWait
     from curator.core.home.watch import HomeWatcher
     from curator.core.memory.actions import WriteOutcome, WriteRequest
-
-
-def css_paths() -> list[Path]:
-    """Every ``*.tcss`` beside the views that use it (absolute), ``app.tcss`` first, the rest by file name."""
-    here = Path(__file__).resolve().parent
-    files = sorted(here.rglob("*.tcss"), key=lambda p: (p.name != "app.tcss", p.name))
-    return [p.resolve() for p in files]
-
-
-def startup_css_paths(views: tuple[ViewSpec, ...]) -> list[Path]:
-    """The style files the first paint needs: ``app.tcss`` and the first view's own files.
-
-    Every rule in the stylesheet is checked against every widget each time it is styled, so the first paint
-    is faster with only these; :meth:`CuratorApp.load_all_styles` adds the rest right after it.
-    """
-    wanted = ["app.tcss", *(views[0].styles if views else ())]
-    by_name = {path.name: path for path in css_paths()}
-    return [by_name[name] for name in wanted if name in by_name]
 
 
 class CuratorApp(App[None]):
@@ -112,6 +96,9 @@ class CuratorApp(App[None]):
         self._lock_waits = LockWaits(self)
         self.set_reactive(CuratorApp.memory_snapshot, load_snapshot(ctx, 0, observe=False, scan=False))
         self.set_reactive(CuratorApp.pending_count, pending_count(ctx.home))
+        saved = load_settings().get("theme")   # the theme picked last time (curator's config dir)
+        if isinstance(saved, str) and saved in self.available_themes:
+            self.theme = saved
 
     # ----- lifecycle -------------------------------------------------------------------------------------
     def get_default_screen(self) -> Screen:
@@ -122,9 +109,13 @@ class CuratorApp(App[None]):
         return MainScreen(self.ctx, self.views, classes="-narrow" if self.size.width < NARROW_BELOW else "-wide")
 
     def on_mount(self) -> None:
-        """Surface config warnings."""
+        """Surface config warnings; remember the theme whenever it is changed."""
+        self.watch(self, "theme", lambda theme: save_setting("theme", theme), init=False)
         for warning in (*self.ctx.config.warnings, *self.ctx.config.notes):
             self.notify(warning, title="config.yaml", severity="warning", markup=False)
+        if self.ctx.home.not_a_home_hint:
+            self.notify(self.ctx.home.not_a_home_hint, title="Not a Hermes home?", severity="warning", markup=False,
+                        timeout=20)
 
     def on_ready(self) -> None:
         """After the first paint: start watching and journal the state as first seen (off the startup path)."""
@@ -135,6 +126,15 @@ class CuratorApp(App[None]):
         self.reload_stores()
         if self.watch_files:
             self._start_watching()
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed right after the key that opened an editor reach the app late (Textual sent them to the
+        screen below): they go into the editor's text box, never to a binding (``q`` must not quit)."""
+        from curator.tui.common.editor_screen import EditorScreen
+
+        if isinstance(self.screen, EditorScreen) and self.screen.take_typed(event):
+            event.stop()
+            event.prevent_default()
 
     def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
         """Stop the watch thread and give up writes waiting for a lock first, so quitting is immediate."""

@@ -24,7 +24,18 @@ class FocusableView(Protocol):
     """A view that knows its primary widget: the shell focuses it on every switch to the view."""
 
     def focus_primary(self) -> None:
-        """Focus the widget a person acts on first (a list, never a text box)."""
+        """Focus the widget a person acts on first (a list, never a text box), now: use :func:`focus_now`."""
+
+
+def focus_now(widget: Widget) -> None:
+    """Focus ``widget`` at once, not later as ``Widget.focus`` does.
+
+    A deferred focus into a tab that a view key has hidden meanwhile makes TabbedContent switch back to that
+    tab (keys pressed while the app starts were lost that way); the shell checks which tab is shown, then
+    focuses, in one step.
+    """
+    if widget.is_attached:
+        widget.screen.set_focus(widget)
 
 
 @dataclass(frozen=True)

@@ -126,5 +126,6 @@ def test_consolidate_json_offers_entries_unused_for_long_and_evict_takes_them(tm
                           for e in unused)
     path = home / "memories" / "MEMORY.md"
     text = parse(path.read_text("utf-8"))[unused[0]["entry"]]
-    code, done = cli("consolidate", "memory", "--evict", str(unused[0]["entry"]))
+    assert unused[0]["entry_number"] == unused[0]["entry"] + 1   # --evict counts from 1, as people do
+    code, done = cli("consolidate", "memory", "--evict", str(unused[0]["entry_number"]))
     assert code == 0 and done["removed"] == [text] and text not in parse(path.read_text("utf-8"))

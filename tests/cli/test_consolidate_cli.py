@@ -30,12 +30,12 @@ def test_listing_json_has_the_issue_shape(tmp_path: Path) -> None:
     data = r.json
     assert data["schema_version"] == 1 and data["store"] == "memory"
     assert set(data) == {"schema_version", "store", "analysis", "groups", "contradictions", "stale", "evictions"}
-    assert [e["entry"] for e in data["evictions"]] == [st["entry"] for st in data["stale"]]   # no state.db
+    assert [e["entry_number"] for e in data["evictions"]] == [st["entry_number"] for st in data["stale"]]   # no state.db
     assert data["analysis"] == "lexical"  # a small store: values and words only, with or without [semantic]
     kinds = {g["kind"] for g in data["groups"]}
     assert "containment" in kinds
-    assert data["stale"][0]["entry"] == 5 and "ATL-12" in data["stale"][0]["reason"]
-    assert data["contradictions"][0]["entries"] == [6, {"store": "user", "index": 1}]
+    assert data["stale"][0]["entry_number"] == 6 and "ATL-12" in data["stale"][0]["reason"]
+    assert data["contradictions"][0]["entry_numbers"] == [7, {"store": "user", "number": 2}]
 
 
 def test_listing_text_is_readable(tmp_path: Path) -> None:
@@ -84,7 +84,7 @@ def test_cross_store_group_applies_the_other_stores_batch(tmp_path: Path) -> Non
                      user=["Deploy with make deploy ENV=staging.", "Prefers pnpm.", "Shell: fish.", "Editor: Helix."])
     listing = run_cli("consolidate", "memory", "--json", home=home).json
     (group,) = listing["groups"]
-    assert group["suggestion"]["remove"] == [{"store": "user", "index": 0}]
+    assert group["suggestion"]["remove_numbers"] == [{"store": "user", "number": 1}]
     r = run_cli("consolidate", "memory", "--apply", str(group["id"]), "--json", home=home)
     assert r.code == 0, r.stderr
     assert [w["store"] for w in r.json["writes"]] == ["user"]
@@ -131,9 +131,9 @@ def test_evict_a_stale_entry_with_a_group(tmp_path: Path) -> None:
     home = _home(tmp_path)
     listing = run_cli("consolidate", "memory", "--today", "2026-03-10", "--json", home=home).json
     gid = str(next(g for g in listing["groups"] if g["kind"] == "containment")["id"])
-    stale = str(listing["stale"][0]["entry"])
+    stale = str(listing["stale"][0]["entry_number"])
     r = run_cli("consolidate", "memory", "--apply", gid, "--evict", stale, "--json", home=home)
     assert r.code == 0, r.stderr
-    assert r.json["evicted"] == [int(stale)] and len(r.json["writes"]) == 1
+    assert r.json["evicted_numbers"] == [int(stale)] and len(r.json["writes"]) == 1
     text = (home / "memories" / "MEMORY.md").read_text(encoding="utf-8")
     assert "ATL-12" not in text and "Run tests with make test." not in text

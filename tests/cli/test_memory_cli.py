@@ -151,3 +151,12 @@ def test_not_tool_shaped_show_exits_2_and_normalise(tmp_path: Path) -> None:
     r = run_cli("normalise", "memory", "--json", home=h)
     assert r.code == 0 and Path(r.json["backup"]).read_bytes() == b"one\n\n\xc2\xa7\n\ntwo"
     assert path.read_bytes() == b"one\n\xc2\xa7\ntwo"
+
+
+def test_an_empty_folder_as_home_is_read_with_a_hint(tmp_path: Path, capsys) -> None:
+    """`--home <empty dir> status`: it still works (Hermes may not have written yet), with a hint on stderr."""
+    from curator.cli.main import main
+
+    assert main(["--home", str(tmp_path), "status"]) == 0
+    err = capsys.readouterr().err
+    assert "does not look like a Hermes home" in err and "--home or $HERMES_HOME" in err

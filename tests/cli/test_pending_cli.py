@@ -114,7 +114,7 @@ def test_list_shows_every_badge_oldest_first(qhome: Path) -> None:
         assert got == sorted(kinds), (pid, by_id[pid]["badges"])
         assert by_id[pid]["error"] is None
     stale_batch = next(b for b in by_id["0000000a"]["badges"] if b["kind"] == "stale")
-    assert stale_batch["op_index"] == 1 and stale_batch["entry"] == "Gone entry"
+    assert stale_batch["op_number"] == 2 and stale_batch["entry"] == "Gone entry"
     near = next(b for b in by_id["00000006"]["badges"] if b["kind"] == "near_duplicate")
     assert near["entry"] == "User prefers dark mode in all editors" and near["score"] >= 0.6
     assert by_id["0000000b"]["origin_label"] == "[auto]" and by_id["0000000b"]["target"] == "user"
@@ -149,9 +149,9 @@ def test_show_replace_gives_real_diff(qhome: Path) -> None:
     pv = r.json
     after = MEMORY[:2] + ["Deploys happen on Thursday"] + MEMORY[3:]
     assert pv["before"] == MEMORY and pv["after"] == after
-    assert pv["changed_before"] == [2] and pv["changed_after"] == [2]
+    assert pv["changed_before_numbers"] == [3] and pv["changed_after_numbers"] == [3]
     assert [row["kind"] for row in pv["rows"]] == ["same", "same", "replaced", "same", "same"]
-    assert pv["rows"][2]["old_text"] == "Deploys happen on Tuesday" and pv["rows"][2]["op_index"] == 0
+    assert pv["rows"][2]["old_text"] == "Deploys happen on Tuesday" and pv["rows"][2]["op_number"] == 1
     assert pv["gauge_before"] == format_gauge(size_of(MEMORY), 400)
     assert pv["gauge_after"] == format_gauge(size_of(after), 400)
     assert pv["would_apply"] is True and pv["findings"] == [] and pv["badges"] == []
@@ -172,9 +172,10 @@ def test_show_batch_lists_every_op_and_combined_result(qhome: Path) -> None:
         ("remove", True, "removed"), ("add", True, "added"), ("replace", True, "replaced")]
     assert pv["after"] == ["User prefers dark mode in all editors", "Project uses pytest 8",
                            "Deploys happen on Tuesday", "Cache dir is /var/cache/app", "Likes green tea"]
-    kinds = [(row["kind"], row["op_index"]) for row in pv["rows"]]
-    assert kinds == [("same", None), ("replaced", 2), ("same", None), ("same", None), ("removed", 0), ("added", 1)]
-    assert pv["changed_before"] == [1, 4] and pv["changed_after"] == [1, 4]
+    kinds = [(row["kind"], row["op_number"]) for row in pv["rows"]]
+    assert kinds == [("same", None), ("replaced", 3), ("same", None), ("same", None), ("removed", 1), ("added", 2)]
+    assert pv["changed_before_numbers"] == [2, 5] and pv["changed_after_numbers"] == [2, 5]
+    assert [o["number"] for o in pv["ops"]] == [1, 2, 3]
     assert {b["kind"] for b in pv["badges"]} == {"unpinned"}
 
 
@@ -415,10 +416,13 @@ def test_edit_batch_op_and_refusals(qhome: Path) -> None:
                                          {"action": "replace", "old_text": "Tuesday", "new_text": "Deploys on Friday"}]))
     before = sha(path)
     assert run_cli("pending", "edit", "90000002", "--content", "x", home=qhome).code == 2
-    assert run_cli("pending", "edit", "90000002", "--op", "0", "--content", "x", home=qhome).code == 2
-    assert run_cli("pending", "edit", "90000002", "--op", "1", "--content", "   ", home=qhome).code == 2
+    assert run_cli("pending", "edit", "90000002", "--op", "1", "--content", "x", home=qhome).code == 2  # a remove
+    assert run_cli("pending", "edit", "90000002", "--op", "2", "--content", "   ", home=qhome).code == 2
+    assert run_cli("pending", "edit", "90000002", "--op", "3", "--content", "x", home=qhome).code == 2
+    old_form = run_cli("pending", "edit", "90000002", "--op", "0", "--content", "x", home=qhome)
+    assert old_form.code == 2 and "--op counts from 1" in old_form.stderr and "Operation 1 " in old_form.stderr
     assert sha(path) == before and pending_names(qhome) == ["90000002.json"]
-    r = run_cli("pending", "edit", "90000002", "--op", "1", "--content", "Deploys on Saturday", "--json", home=qhome)
+    r = run_cli("pending", "edit", "90000002", "--op", "2", "--content", "Deploys on Saturday", "--json", home=qhome)
     assert r.code == 0, r.stderr
     ops = json.loads(path.read_text(encoding="utf-8"))["payload"]["operations"]
     assert ops[1] == {"action": "replace", "old_text": "Tuesday", "new_text": "Deploys on Saturday"}

@@ -134,3 +134,20 @@ def test_damaged_store_exit_2_names_the_file(cli, run, tmp_path: Path) -> None: 
     assert "Traceback" not in r.stderr
     r = run("sessions", home=home)
     assert r.code == 2 and "not an SQLite database" in r.stderr
+
+
+def test_a_capped_search_says_first_n_of_total_and_a_typo_gets_a_correction(tmp_path: Path, capsys,
+                                                                           monkeypatch) -> None:
+    """`search --limit 3 deploy` on the demo: 3 hits of 7 ("the first 3 of 7"); `search deplyo`: a correction."""
+    from curator.core.demo import write_demo_home
+
+    home = Path(write_demo_home(tmp_path / "demo"))
+    run = InProcess(capsys, monkeypatch)
+    capped = run("--json", "search", "--limit", "3", "deploy", home=home)
+    assert capped.code == 0 and len(capped.json["hits"]) == 3 and capped.json["total"] == 7
+    assert "(the first 3 of 7 matches; --limit shows more)" in run("search", "--limit", "3", "deploy", home=home).stdout
+    everything = run("--json", "search", "--limit", "30", "deploy", home=home).json
+    assert len(everything["hits"]) == 7 and everything["total"] is None
+    typo = run("--json", "search", "deplyo", home=home).json
+    assert typo["hits"] == [] and typo["suggestion"] == "deploy"
+    assert "Did you mean \u201cdeploy\u201d?" in run("search", "deplyo", home=home).stdout

@@ -149,7 +149,7 @@ def test_no_contradiction_for_different_subjects_or_same_rule(a: str, b: str) ->
 def test_cross_store_contradiction_uses_store_refs() -> None:
     an = analyse(["Uses npm for every project."], other_entries=["Prefers pnpm."], today=TODAY)
     (c,) = an.contradictions
-    assert an.to_json()["contradictions"][0]["entries"] == [0, {"store": "user", "index": 0}]
+    assert an.to_json()["contradictions"][0]["entry_numbers"] == [1, {"store": "user", "number": 1}]
     assert "pnpm" in c.reason
 
 

@@ -117,7 +117,7 @@ def test_cross_store_duplicate_is_removed_from_the_analysed_store() -> None:
     assert g.suggestion.keep == EntryRef("user", 0)
     assert g.suggestion.remove == (EntryRef("memory", 0),)
     assert set(plan_operations(a, [g.id])) == {"memory"}
-    assert a.to_json()["groups"][0]["entries"] == [{"store": "user", "index": 0}, 0]
+    assert a.to_json()["groups"][0]["entry_numbers"] == [{"store": "user", "number": 1}, 1]
 
 
 def test_cross_store_containment_removes_from_the_other_store() -> None:
@@ -143,12 +143,13 @@ def test_json_shape() -> None:
     assert set(data) == {"store", "analysis", "groups", "contradictions", "stale"}
     assert data["analysis"] == "lexical"  # 9 entries: too few for the embedding model
     g = data["groups"][0]
-    assert set(g) == {"id", "kind", "entries", "reclaim_chars", "confidence", "suggestion", "basis", "review"}
+    assert set(g) == {"id", "kind", "entries", "entry_numbers", "reclaim_chars", "confidence", "suggestion", "basis",
+                      "review"}
     assert (g["basis"], g["review"]) == ("values", False)
-    assert set(g["suggestion"]) == {"keep", "merged_text", "remove"}
-    assert data["contradictions"][0]["entries"] == [6, {"store": "user", "index": 0}]
-    assert data["contradictions"][0]["newer"] is None  # no origins known
-    assert data["stale"] == [{"entry": 8, "reason": "says 'currently'; mentions ticket ATL-9"}]
+    assert set(g["suggestion"]) == {"keep", "keep_number", "merged_text", "remove", "remove_numbers"}
+    assert data["contradictions"][0]["entry_numbers"] == [7, {"store": "user", "number": 1}]
+    assert data["contradictions"][0]["newer_number"] is None  # no origins known
+    assert data["stale"] == [{"entry": 8, "entry_number": 9, "reason": "says 'currently'; mentions ticket ATL-9"}]
     assert [g["id"] for g in data["groups"]] == list(range(1, len(data["groups"]) + 1))
 
 

@@ -86,4 +86,4 @@ def test_contradiction_marks_the_newer_entry_when_origins_are_known() -> None:
     dated = analyse(entries, today=TODAY, origins={EntryRef("memory", 0): 100.0, EntryRef("memory", 1): 200.0})
     (c,) = dated.contradictions
     assert c.newer == EntryRef("memory", 1)
-    assert dated.to_json()["contradictions"][0]["newer"] == 1
+    assert dated.to_json()["contradictions"][0]["newer_number"] == 2

@@ -22,6 +22,7 @@ CLI_MAY_IMPORT_TEXTUAL = {"curator.cli.launch"}
 UI_FREE_TUI_MODULES = {
     "curator.tui.consolidate.wording": "the Consolidate view's words (row texts, summaries): UI copy, not domain",
     "curator.tui.common.breakpoints": "the app's one width breakpoint, a layout constant of the UI",
+    "curator.tui.styles": "which .tcss files the app loads and when: part of the app's paint, no domain",
 }
 """Modules under tui/ that import no Textual, each with its reason (at most three)."""
 
@@ -106,6 +107,10 @@ def test_tui_feature_modules_use_textual_or_say_why_not(feature: str) -> None:
 
 def test_at_most_three_ui_free_modules_under_tui() -> None:
     assert len(UI_FREE_TUI_MODULES) <= 3
+    packages = {m for m in modules_under("tui") if (PACKAGE / m.removeprefix("curator.").replace(".", "/")).is_dir()}
+    ui_free = {m for m in modules_under("tui") if m not in packages
+               and not any(n.split(".")[0] in UI for n in imported_names(m))}
+    assert ui_free == set(UI_FREE_TUI_MODULES)   # the app's own modules too, not only the feature folders
 
 
 def test_no_feature_prefixed_module_names() -> None:

@@ -76,11 +76,11 @@ def test_pending_show_json_and_text_carry_judgement_apart_from_findings(home: Pa
     assert code == 0, err
     data = json.loads(out)
     assert data["findings"] == [] and data["would_apply"] is True
-    kinds = [(f["op_index"], f["kind"], f["source"]) for f in data["judgement"]]
-    assert kinds == [(0, "hygiene", "hygiene"), (1, "threat", "model")]
+    kinds = [(f["op_number"], f["kind"], f["source"]) for f in data["judgement"]]
+    assert kinds == [(1, "hygiene", "hygiene"), (2, "threat", "model")]   # numbered from 1, as listed
     assert data["judgement"][1]["category"] == "instruction_override"
     code, out, err = run_inprocess(home, ("pending", "show", "c0000001"))
     assert code == 0, err
-    assert "hygiene in op 0: hygiene_traceback" in out
-    assert "judgement (instruction_override" in out and "never blocks) in op 1" in out
+    assert "hygiene in op 1: hygiene_traceback" in out
+    assert "judgement (instruction_override" in out and "never blocks) in op 2" in out
     assert "would apply now: yes" in out

@@ -76,3 +76,12 @@ async def settle(pilot) -> None:
 def notifications(app) -> list[str]:
     """Texts of the notifications the app has shown (title and message)."""
     return [f"{n.title}: {n.message}" for n in app._notifications]
+
+
+def screen_text(app, region=None) -> str:
+    """The characters on the terminal right now (inside ``region`` when given): what a person can read."""
+    update = app.screen._compositor.render_full_update()
+    lines = ["".join(segment.text for segment in strip) for strip in update.strips]
+    if region is not None:
+        lines = [line[region.x:region.right] for line in lines[region.y:region.bottom]]
+    return "\n".join(lines)

@@ -247,3 +247,37 @@ async def test_date_box_takes_dates_only_and_forgets_a_cleared_error(demo: Herme
         await pilot.press("slash")
         await settle(pilot)
         assert date.value == "" and app.focused is app.screen.query_one("#session-query")
+
+
+@pytest.mark.parametrize("size", [(120, 36), (80, 24)])
+async def test_footer_keys_fit_in_every_view(demo: HermesHome, size: tuple[int, int]) -> None:
+    """Through Pending (with a write marked) and Consolidate: every key shown is whole, `q Quit` and
+    `? Help` always show, and nothing of a hidden key leaks past "^p palette"."""
+    from support.tui import screen_text
+
+    app = _app(demo)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        for key in ("2", "down", "space", "3"):
+            await pilot.press(key)
+            await settle(pilot)
+            footer = app.screen.query_one("FittingFooter")
+            line = screen_text(app).splitlines()[-1]
+            assert footer.virtual_size.width <= footer.size.width, (key, line)
+            assert "q Quit" in line and "? Help" in line and line.rstrip().endswith("^p palette"), (key, line)
+
+
+async def test_the_theme_is_remembered_between_runs(demo: HermesHome) -> None:
+    """A theme picked in one run is the theme of the next; it lives in the curator's config dir, not the home."""
+    from curator.core.settings import settings_path
+
+    before = sorted(p.relative_to(demo.root) for p in demo.root.rglob("*"))
+    app = _app(demo)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.theme = "nord"   # what the palette's "Change theme" does
+        await settle(pilot)
+    assert '"theme": "nord"' in settings_path().read_text(encoding="utf-8")
+    assert _app(demo).theme == "nord"
+    after = sorted(p.relative_to(demo.root) for p in demo.root.rglob("*"))
+    assert [p for p in after if p not in before and p.name not in ("state.db-shm", "state.db-wal")] == []

@@ -203,6 +203,7 @@ async def test_save_button_and_cancel_work_by_mouse_too(home) -> None:
     async with app.run_test(size=(120, 36)) as pilot:
         await pilot.press("a", *"x")
         await pilot.click("#editor-cancel")
+        await pilot.click("#confirm-yes")   # typed text: cancelling asks first (discard)
         assert not isinstance(app.screen, EntryEditorModal)
         assert read_entries(home.memory_path) == MEMORY
         await pilot.press("a", *"Orchid uses uv")

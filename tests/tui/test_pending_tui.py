@@ -138,7 +138,7 @@ async def test_batch_shows_every_operation_and_the_combined_result(home) -> None
         view = await open_pending(pilot)
         text = detail_text(view)
         assert "Operations (3, applied all-or-nothing)" in text
-        assert "[0] replace" in text and "[1] remove" in text and "[2] add" in text
+        assert "[1] replace" in text and "[2] remove" in text and "[3] add" in text   # numbered from 1, as the CLI
         assert "\u2212 before" in text and "Wren deploys on Wednesdays." in text
         assert "\u2212 removed" in text and MEMORY[3] in text
         assert "+ added" in text and "GitHub Actions" in text

@@ -79,7 +79,7 @@ async def test_at_80x24_origin_and_usage_show_compact_and_g_lands_on_the_memory_
         await pilot.pause()
         origin = pane.provenance[MEMORY_ENTRIES[REDIS]].origin
         brief = pane.query_one(EntryBrief)
-        assert not pane.query_one(EntryDetail).display   # narrow: the detail is hidden, the brief is not
+        assert not pane.query_one(".entry-detail-box").display   # narrow: the detail is hidden, the brief is not
         region = brief.region
         assert brief.display and region.height == 2 and app.screen.region.contains_region(region)
         lines = [line.rstrip() for line in str(brief.render()).splitlines()]

@@ -263,3 +263,37 @@ def test_the_app_meets_the_contract_its_views_rely_on(home) -> None:
 
     app = build_app(home, clock=frozen_clock, watch=False)
     assert isinstance(app, AppHost)
+
+
+async def test_a_late_focus_of_the_view_just_left_does_not_switch_back(home) -> None:
+    """The view's primary widget is focused at once: Widget.focus() ran later, and a focus landing in a tab that
+    a view key had hidden meanwhile made the tabs switch back (keys pressed while the app started were lost)."""
+    from textual.widgets import TabbedContent
+
+    app = build_app(home, clock=frozen_clock, watch=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        tabs = screen.query_one(TabbedContent)
+        memory = await screen.ensure_view("memory")
+        await screen.ensure_view("pending")
+        screen.set_focus(None)           # as at start: nothing focused yet
+        memory.focus_primary()           # the shell focuses the view shown at start...
+        tabs.active = "view-pending"     # ...and a view key is handled before a deferred focus would land
+        await settle(pilot)
+        await pilot.pause(0.05)
+        assert tabs.active == "view-pending"
+
+
+async def test_a_view_key_pressed_as_the_app_starts_shows_that_view(home) -> None:
+    """No settling first: `2` pressed as soon as the app runs, as a fast typist (or a script) does."""
+    from textual.widgets import TabbedContent
+
+    app = build_app(home, clock=frozen_clock, watch=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.press("2")
+        await settle(pilot)
+        await pilot.pause(0.05)
+        tabs = app.screen.query_one(TabbedContent)
+        assert tabs.active == "view-pending"
+        assert app.focused is not None and app.screen.query_one("#view-pending") in app.focused.ancestors

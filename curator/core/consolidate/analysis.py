@@ -25,14 +25,20 @@ class ConsolidationError(CuratorError):
 
 @dataclass(frozen=True)
 class EntryRef:
-    """An entry of a store by position (as `show --json` numbers them, from 0)."""
+    """An entry of a store by position (``index`` from 0; JSON and the screens number it from 1)."""
 
     store: str
     index: int
 
     def to_json(self, analysed_store: str) -> int | dict[str, Any]:
-        """An int for the analysed store, else ``{"store", "index"}``."""
+        """The entry's index (from 0: the contract the evaluation scorer and scripts read) for the analysed
+        store, else ``{"store", "index"}``."""
         return self.index if self.store == analysed_store else {"store": self.store, "index": self.index}
+
+    def number_json(self, analysed_store: str) -> int | dict[str, Any]:
+        """The entry's number (from 1, as `show --json` and the app number entries), else ``{"store", "number"}``."""
+        number = self.index + 1
+        return number if self.store == analysed_store else {"store": self.store, "number": number}
 
 
 @dataclass(frozen=True)
@@ -134,20 +140,28 @@ class Analysis:
             "store": s,
             "analysis": self.method,
             **({"note": self.note} if self.note else {}),
+            # each reference twice: by index from 0 (the keys scripts and the evaluation scorer read) and by
+            # number from 1 (as the app and `show` list entries; the *_number keys say so)
             "groups": [{
                 "id": g.id, "kind": g.kind, "entries": [r.to_json(s) for r in g.entries],
+                "entry_numbers": [r.number_json(s) for r in g.entries],
                 "reclaim_chars": g.reclaim_chars, "confidence": g.confidence,
                 "suggestion": {
                     "keep": g.suggestion.keep.to_json(s) if g.suggestion.keep else None,
+                    "keep_number": g.suggestion.keep.number_json(s) if g.suggestion.keep else None,
                     "merged_text": g.suggestion.merged_text,
                     "remove": [r.to_json(s) for r in g.suggestion.remove],
+                    "remove_numbers": [r.number_json(s) for r in g.suggestion.remove],
                 },
                 "basis": g.basis, "review": g.review,
             } for g in self.groups],
-            "contradictions": [{"entries": [r.to_json(s) for r in c.entries], "reason": c.reason,
-                                "newer": c.newer.to_json(s) if c.newer else None}
+            "contradictions": [{"entries": [r.to_json(s) for r in c.entries],
+                                "entry_numbers": [r.number_json(s) for r in c.entries], "reason": c.reason,
+                                "newer": c.newer.to_json(s) if c.newer else None,
+                                "newer_number": c.newer.number_json(s) if c.newer else None}
                                for c in self.contradictions],
-            "stale": [{"entry": st.entry.to_json(s), "reason": st.reason} for st in self.stale],
+            "stale": [{"entry": st.entry.to_json(s), "entry_number": st.entry.number_json(s), "reason": st.reason}
+                      for st in self.stale],
         }
 
 

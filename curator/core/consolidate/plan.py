@@ -243,7 +243,7 @@ def build_plan(prepared: Prepared, selection: Selection) -> dict[str, list[Op]]:
         if index in used:
             raise ConsolidationError(f"Entry #{index + 1} is part of group {group_glyph(used[index])} too; tick the "
                                      f"group or the drop, not both.")
-    if len(selection.evict) >= len(analysis.entries):
+    if selection.evict and len(selection.evict) >= len(analysis.entries):   # nothing ticked never empties
         raise ConsolidationError(f"This selection would remove every entry of {STORE_FILES[analysis.store]}; the "
                                  f"curator never empties a store. Untick at least one drop.")
     merged = {gid: text for gid, text in selection.merged.items() if gid in selection.groups}

@@ -66,6 +66,16 @@ class HermesHome:
         """``<home>/memories/ARCHIVE.jsonl`` (newer builds only)."""
         return self.memories_dir / "ARCHIVE.jsonl"
 
+    @property
+    def not_a_home_hint(self) -> str | None:
+        """A hint when the directory has none of Hermes's files (memories/, config.yaml, state.db, pending/)
+        -- a mistyped ``--home`` or an empty folder; None for anything that looks like a Hermes home."""
+        if any(p.exists() for p in (self.memories_dir, self.config_path, self.state_db_path, self.path / "pending")):
+            return None
+        return (f"{self.path} has no memories/, config.yaml or state.db: it does not look like a Hermes home "
+                f"(yet). If Hermes runs here, it creates memories/ on its first memory write; otherwise check "
+                f"--home or $HERMES_HOME (Hermes's default is ~/.hermes).")
+
     def with_profile(self, profile: str) -> "HermesHome":
         """The same root with another profile selected."""
         return HermesHome(self.root, profile)

@@ -10,7 +10,7 @@ from curator.core.journal.log import Journal, JournalRecord
 from curator.core.faults import fault
 from curator.core.files import exclusive_lock
 from curator.core.memory.format import size_of
-from curator.core.memory.ops import over_limit_message
+from curator.core.memory.ops import STORE_LABELS
 from curator.core.memory.store import MemoryStore, WriteResult
 
 
@@ -155,8 +155,11 @@ def undo(store: MemoryStore, record: JournalRecord, *, source: str = "cli") -> W
         entries = plan_undo(record, state.entries)
         after_size, before_size = size_of(entries), state.chars
         if after_size > store.limit and after_size > before_size:
+            label = STORE_LABELS.get(store.name, "Memory")
             raise UndoRefusedError(
-                "Cannot undo: " + over_limit_message(store.name, before_size, store.limit, after_size - before_size))
+                f"Cannot undo this {record.operation}: {label.lower()} is at {before_size:,}/{store.limit:,} chars and "
+                f"undoing it would put it at {after_size:,}/{store.limit:,} (+{after_size - before_size:,}) -- over "
+                f"the limit. Remove or shorten entries first.")
         exact = _exact_bytes(record, state.entries, entries)
         return store._commit(state, entries, operation="undo", reason=f"undo {record.id} ({record.operation})",
                              source=source, kind="undo", undoes=record.id, external=external,

@@ -91,10 +91,11 @@ def edited_ops(write: PendingWrite, content: str, op_index: int | None = None) -
     if index is None:
         raise BadInputError(f"Pending write {write.id} is a batch: say which operation to edit (--op N).")
     if not 0 <= index < len(write.ops):
-        raise BadInputError(f"Pending write {write.id} has no operation {index} (it has {len(write.ops)}).")
+        raise BadInputError(f"Pending write {write.id} has no operation {index + 1} (it has {len(write.ops)}, "
+                            f"numbered from 1).")
     op = write.ops[index]
     if op.action not in ("add", "replace"):
-        raise BadInputError(f"Operation {index} of pending write {write.id} is a {op.action}; only the text of "
+        raise BadInputError(f"Operation {index + 1} of pending write {write.id} is a {op.action}; only the text of "
                             f"an add or replace can be edited.")
     text = check_entry_text(content)
     ops = list(write.ops)

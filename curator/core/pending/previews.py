@@ -15,6 +15,11 @@ NEAR_DUPLICATE_THRESHOLD = 0.6
 """Token similarity (Dice over word sets) from which an add counts as a near-duplicate."""
 
 
+def _number(index: int | None) -> int | None:
+    """A 0-based position as people count it (JSON says ``number``: from 1, like the app and ``show``)."""
+    return None if index is None else index + 1
+
+
 @dataclass(frozen=True)
 class Badge:
     """A flag on a pending write: ``kind`` is machine-readable, ``label`` carries a glyph and words."""
@@ -33,7 +38,9 @@ class Badge:
         """Plain dict for the CLI."""
         out: dict[str, Any] = {"kind": self.kind, "label": self.label, "message": self.message,
                                "severity": self.severity}
-        for key in ("op_index", "entry", "score"):
+        if self.op_index is not None:
+            out["op_number"] = self.op_index + 1
+        for key in ("entry", "score"):
             value = getattr(self, key)
             if value is not None:
                 out[key] = round(value, 3) if key == "score" else value
@@ -59,7 +66,7 @@ class OpFinding:
 
     def to_json(self) -> dict[str, Any]:
         """Plain dict for the CLI."""
-        return {"op_index": self.op_index, "id": self.id, "reason": self.reason,
+        return {"op_number": self.op_index + 1, "id": self.id, "reason": self.reason,
                 "span": list(self.span) if self.span else None, "excerpt": self.excerpt, "parity": self.parity,
                 "category": self.category, "confidence": self.confidence, "kind": self.kind, "source": self.source}
 
@@ -85,7 +92,7 @@ class OpPreview:
 
     def to_json(self) -> dict[str, Any]:
         """Plain dict for the CLI."""
-        return {"index": self.index, **self.op.to_json(), "located": self.located,
+        return {"number": self.index + 1, **self.op.to_json(), "located_number": _number(self.located),
                 "located_text": self.located_text, "note": self.note,
                 "ok": self.ok, "reason": self.reason, "message": self.message}
 
@@ -109,8 +116,8 @@ class DiffRow:
 
     def to_json(self) -> dict[str, Any]:
         """Plain dict for the CLI."""
-        out: dict[str, Any] = {"kind": self.kind, "text": self.text, "before_index": self.before_index,
-                               "after_index": self.after_index, "op_index": self.op_index}
+        out: dict[str, Any] = {"kind": self.kind, "text": self.text, "before_number": _number(self.before_index),
+                               "after_number": _number(self.after_index), "op_number": _number(self.op_index)}
         if self.old_text is not None:
             out["old_text"] = self.old_text
         return out
@@ -175,7 +182,8 @@ class Preview:
         return {
             "write": self.write.to_json(), "target": self.target, "limit": self.limit,
             "before": list(self.before), "after": list(self.after), "rows": [r.to_json() for r in self.rows],
-            "changed_before": list(self.changed_before), "changed_after": list(self.changed_after),
+            "changed_before_numbers": [i + 1 for i in self.changed_before],
+            "changed_after_numbers": [i + 1 for i in self.changed_after],
             "chars_before": self.chars_before, "chars_after": self.chars_after,
             "gauge_before": self.gauge_before, "gauge_after": self.gauge_after,
             "ops": [o.to_json() for o in self.ops], "findings": [f.to_json() for f in self.findings],

@@ -20,6 +20,7 @@ from curator.core.sessions.model import (
 )
 from curator.core.sessions.ranking import Filters, ParsedQuery, RankingConfig, build_query, parse, rerank
 from curator.core.sessions.store import SessionStore
+from curator.core.sessions.suggest import suggest
 from curator.core.sessions.syntax import has_syntax, syntax_hits
 from curator.core.sessions.text import make_snippet, message_text
 
@@ -216,11 +217,12 @@ class SearchEngine:
                 return self._hermes_result(query, limit, roles, source, hidden, lo, hi, stale,
                                            f"{self._index_error}; showing Hermes's own search")
             if hits:
-                return SearchResult(tuple(hits), "index", None, stale)
+                return SearchResult(tuple(hits), "index", None, stale, total=self._total(parsed, filters, hits, limit))
             # No whole word of the query is indexed: look for it inside words (typos, fragments).
             outcome = self.hermes.substring(query, limit, roles, source, hidden, lo, hi)
-            return SearchResult(tuple(self._hydrate_raw(outcome.hits)), outcome.used,  # type: ignore[arg-type]
-                                outcome.reason if outcome.hits else None, stale)
+            found = self._hydrate_raw(outcome.hits)
+            return SearchResult(tuple(found), outcome.used, outcome.reason if found else None,  # type: ignore[arg-type]
+                                stale, suggestion=None if found else suggest(query, self._index.doc_freq))
         elif self._index_error:
             reason = f"{self._index_error}; showing Hermes's own search"
         else:
@@ -247,6 +249,13 @@ class SearchEngine:
                                      to_epoch(before, end_of_day=True))
         return SearchResult(tuple(self._hydrate_raw(outcome.hits)), outcome.used,  # type: ignore[arg-type]
                             outcome.reason, self.store.layout.fts_stale)
+
+    def _total(self, parsed: ParsedQuery, filters: Filters, hits: list[SearchHit], limit: int) -> int | None:
+        """How many messages match under the filters when the hits fill the limit (the list is capped)."""
+        if len(hits) < limit or self._index is None:
+            return None
+        exact = build_query(self._index.schema, parsed, filters, self.ranking, exact_filters=True)
+        return max(self._index.count(exact), len(hits))
 
     def _index_search(self, parsed: ParsedQuery, filters: Filters, limit: int) -> list[SearchHit]:
         assert self._index is not None

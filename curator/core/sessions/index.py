@@ -214,6 +214,14 @@ class MessageIndex:
         return [Candidate(float(h[0]), int(m), int(s or 0), int(d or 0), int(r or 0), int(so or 0), epoch(t))
                 for h, m, s, d, r, so, t in zip(hits, mids, sess, demote, roles, sources, ts) if m is not None]
 
+    def count(self, query: tantivy.Query) -> int:
+        """How many documents match *query* (every one, not only a top k)."""
+        return int(self.index.searcher().search(query, limit=1, count=True).count)
+
+    def doc_freq(self, term: str) -> int:
+        """In how many documents the index term *term* occurs (0: the index does not know it)."""
+        return int(self.index.searcher().doc_freq(DEFAULT_FIELD, term))
+
     def num_docs(self) -> int:
         """Documents currently searchable."""
         return int(self.index.searcher().num_docs)

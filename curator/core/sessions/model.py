@@ -99,6 +99,10 @@ class SearchResult:
     used: SearchPath
     degraded_reason: str | None = None
     fts_stale: bool = False
+    total: int | None = None
+    """How many messages match in all, when the hits were capped at the limit (None: the hits are all)."""
+    suggestion: str | None = None
+    """With no hits: the query with its unknown words corrected to close indexed ones (``deplyo`` -> ``deploy``)."""
 
 
 @dataclass(frozen=True)

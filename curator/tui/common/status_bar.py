@@ -75,6 +75,10 @@ class StatusBar(Widget):
             if ctx.version is not None:   # which Hermes wrote the home: its rules are the ones followed
                 out.append(("profile", ctx.version.label))
             out.append((f"approval-{approval}", f"write approval {approval}"))
+        if ctx.home.not_a_home_hint:   # an empty or mistyped folder: said right after the path
+            at = next(i for i, (component, _text) in enumerate(out) if component == "home") + 1
+            out.insert(at, ("pending-waiting", "\u26a0 no Hermes files here" if narrow
+                            else "\u26a0 no Hermes files here: is this the home?"))
         out.append(("pending-waiting" if self.pending else "pending", self.pending_text))
         out.append(("note", "\u21bb agent sees it next session" if narrow
                     else "\u21bb the agent sees changes from its next session"))

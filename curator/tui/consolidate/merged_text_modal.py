@@ -8,7 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from curator.tui.common.editor_screen import EditorScreen
 from textual.widgets import Button, Label, Static, TextArea
 
 from curator.tui.common.entry_text import EntryText
@@ -17,7 +17,7 @@ Measure = Callable[[str], list[str]]
 """Given the text being edited, lines describing its effect (gauge after, facts no longer stated...)."""
 
 
-class MergedTextModal(ModalScreen[str | None]):
+class MergedTextModal(EditorScreen[str | None]):
     """Dismisses with the edited text (stripped), or None when cancelled."""
 
     BINDINGS = [
@@ -87,5 +87,5 @@ class MergedTextModal(ModalScreen[str | None]):
 
     @on(Button.Pressed, "#merged-cancel")
     def action_cancel(self) -> None:
-        """Close without changes."""
-        self.dismiss(None)
+        """Close without changes (asks first when the text was changed)."""
+        self.close_asking()

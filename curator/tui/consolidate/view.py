@@ -41,6 +41,7 @@ from curator.tui.consolidate.wording import (
     suggestion_row,
     summary_line,
 )
+from curator.tui.views import focus_now
 
 
 class ConsolidationView(Vertical):
@@ -111,7 +112,8 @@ class ConsolidationView(Vertical):
         self.analyse()
         if self._focus_pending:  # asked for focus before its widgets existed (the view is built on first use)
             self._focus_pending = False
-            self._focus_suggestions()
+            if self.parent is not None and self.parent.display:   # unless another view was shown meanwhile
+                self._focus_suggestions()
 
     # ----- public API --------------------------------------------------------------------------------------
     def focus_primary(self) -> None:
@@ -121,7 +123,7 @@ class ConsolidationView(Vertical):
     def _focus_suggestions(self) -> None:
         found = self.query(SuggestionList)
         if found:
-            found.first().focus()
+            focus_now(found.first())
         else:
             self._focus_pending = True
 

@@ -12,7 +12,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
+
+from curator.tui.common.footer import FittingFooter
 from textual.widgets.option_list import Option
 
 from curator.core.humanize import ago
@@ -74,7 +76,7 @@ class HistoryScreen(Screen[None]):
                 with VerticalScroll(id="history-diff-scroll"):
                     yield DiffView("", id="history-diff")
         yield StatusBar(self.ctx)
-        yield Footer()
+        yield FittingFooter()
 
     def on_mount(self) -> None:
         """Read the journal; re-read whenever the stores change."""

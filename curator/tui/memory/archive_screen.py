@@ -10,7 +10,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets import Label, OptionList, Static
+
+from curator.tui.common.footer import FittingFooter
 from textual.widgets.option_list import Option
 
 from curator.core.archive import Archive, ArchiveError, read_archive, restore_request
@@ -57,7 +59,7 @@ class ArchiveScreen(Screen[None]):
                 with VerticalScroll(id="archive-detail-scroll"):
                     yield Static("", id="archive-detail", markup=False)
         yield StatusBar(self.ctx)
-        yield Footer()
+        yield FittingFooter()
 
     def on_mount(self) -> None:
         """Read the archive; again whenever the stores change (a restore, an undo, the agent)."""

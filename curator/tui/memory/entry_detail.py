@@ -7,8 +7,9 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from curator.core.humanize import clip
 from curator.core.provenance import EntryProvenance, SessionFacts, origin_brief, origin_parts, usage_text
-from curator.core.scanner.entries import blocks, describe_judgement
+from curator.core.scanner.entries import blocks, describe_judgement, matched_text
 
 
 class EntryDetail(Static):
@@ -19,10 +20,10 @@ class EntryDetail(Static):
 
     def show_entry(self, text: str | None, number: int, total: int, findings: tuple[Any, ...],
                    provenance: EntryProvenance | None = None, facts: SessionFacts | None = None,
-                   reading: str | None = None) -> None:
+                   reading: str | None = None, *, compact: bool = False) -> None:
         """Describe one entry (or nothing selected): what Hermes blocks, what the curator judges
         suspicious (with category and the model's confidence), hygiene notes, and origin and usage
-        once they have been read."""
+        once they have been read. ``compact`` (narrow layout) starts with one line naming every finding."""
         blocking = [f for f in findings if blocks(f)]
         judged = [f for f in findings if f.kind != "hygiene" and not blocks(f)]
         notes = [f for f in findings if f.kind == "hygiene"]
@@ -31,6 +32,8 @@ class EntryDetail(Static):
             self.update("No entry selected." if total else "No entries yet \u2014 press a to add one.")
             return
         out = Text(f"Entry {number} of {total} \u00b7 {len(text):,} chars")
+        if compact and (blocking or judged):
+            out = Text(_summary(blocking, judged, text))
         if blocking:
             out.append("\n\u26a0 Scanner: Hermes shows this entry to the model as [BLOCKED] and would refuse "
                        "to write it:")
@@ -54,6 +57,19 @@ class EntryDetail(Static):
         elif reading:
             out.append(f"\nOrigin and usage: {reading}")
         self.update(out)
+
+
+def _summary(blocking: list[Any], judged: list[Any], text: str) -> str:
+    """Every finding on one line (what the narrow layout shows first): id and the matched words."""
+    def named(found: list[Any]) -> str:
+        return ", ".join(f"{f.id} \u201c{clip(matched_text(f, text), 24)}\u201d" if matched_text(f, text).strip()
+                         else f.id for f in found)
+    parts = []
+    if blocking:
+        parts.append(f"Hermes blocks it: {named(blocking)}")
+    if judged:
+        parts.append(f"curator flags: {named(judged)}")
+    return "\u26a0 " + "; ".join(parts)
 
 
 class EntryBrief(Static):

@@ -8,7 +8,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static, TextArea
 
 from curator.core.memory.format import STORE_FILES, size_of
@@ -18,6 +17,7 @@ from curator.core.scanner.entries import describe_finding, looks_benign, scan_te
 from curator.tui.common.entry_text import EntryText
 from curator.core.memory.snapshot import StoreSnapshot
 from curator.tui.common.capacity_gauge import CapacityGauge
+from curator.tui.common.editor_screen import EditorScreen
 from curator.core.memory.actions import WriteOutcome, WriteRequest
 from curator.tui.host import host
 
@@ -25,13 +25,14 @@ if TYPE_CHECKING:
     from curator.core.files import LockWait
 
 
-class EntryEditorModal(ModalScreen[str | None]):
+class EntryEditorModal(EditorScreen[str | None]):
     """Dismisses with the saved text, or None when cancelled. ``original`` None means a new entry."""
 
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", tooltip="Save through Hermes's write path (lock, re-read, limits, "
                 "scanner, journal)", id="editor-save"),
-        Binding("escape", "cancel", "Cancel", tooltip="Close without saving", id="editor-cancel"),
+        Binding("escape", "cancel", "Cancel", tooltip="Close without saving (asks first when you changed the text)",
+                id="editor-cancel"),
     ]
 
     def __init__(self, store: str, snapshot: StoreSnapshot, original: str | None) -> None:
@@ -111,7 +112,7 @@ class EntryEditorModal(ModalScreen[str | None]):
         text = self.text
         after = self.entries_after()
         limit = self.snapshot.state.limit
-        notes = [f"{len(text):,} chars"]
+        notes = [self._count_note(text, after)]
         if self.original is not None and self.original not in self._current_entries():
             notes.append("\u26a0 this entry changed on disk since you opened it")
         if not text:
@@ -130,13 +131,27 @@ class EntryEditorModal(ModalScreen[str | None]):
         else:
             box.update("")
 
+    def _count_note(self, text: str, after: list[str]) -> str:
+        """The text's length and what it does to the file, in the numbers a refusal would quote: an add
+        costs its length plus the 3-char delimiter joining it; an edit the difference from the old text."""
+        count = f"{len(text):,} chars"
+        if not text:
+            return count
+        grows = size_of(after) - size_of(self._current_entries())
+        if self.original is not None:
+            return f"{count} (was {len(self.original):,}; the file {grows:+,})"
+        if self._current_entries() and grows > len(text):
+            return f"{count} (+{grows:,} in the file with the \u00a7 delimiter)"
+        return count
+
     def action_cancel(self) -> None:
-        """Close without saving; during a save, give it up unless it is already past the file's lock."""
+        """Close without saving (asks first when the text was changed); during a save, give it up unless it
+        is already past the file's lock."""
         if self._saving and self._wait is not None:
             self._wait.cancel()   # the outcome (cancelled, or saved if the lock was already taken) closes the editor
             self._show_waiting("Cancelling the save\u2026")
             return
-        self.dismiss(None)
+        self.close_asking()   # asks first when the text was changed
 
     @on(Button.Pressed, "#editor-cancel")
     def _cancel_pressed(self) -> None:

@@ -10,6 +10,7 @@ from typing import Any, Sequence
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -34,6 +35,16 @@ class EntryList(OptionList):
         if self.entries:
             self.highlighted = 0
         self.watch(self.app, "theme", self._restyle, init=False)
+
+    async def _on_click(self, event: events.Click) -> None:
+        """A click selects the entry; only a double click opens the editor (like enter)."""
+        event.prevent_default()   # not OptionList's own click, which selects (= opens the editor) at once
+        clicked = event.style.meta.get("option")
+        if clicked is None or self._options[clicked].disabled:
+            return
+        self.highlighted = clicked
+        if event.chain >= 2:
+            self.action_select()
 
     @property
     def selected_text(self) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, OptionList
 
 from curator.core.memory.format import STORE_FILES, STORE_TITLES, size_of
@@ -57,7 +57,10 @@ class MemoryPane(Vertical):
         banner.show_state(state)
         yield banner
         yield EntryList(state.entries, self.snapshot.findings, id=f"entries-{self.store}", classes="entry-list")
-        yield EntryDetail(classes="entry-detail")
+        box = VerticalScroll(classes="entry-detail-box")   # scrolls (wheel) when the findings are longer than its rows
+        box.can_focus = False   # focus stays on the entries: a focusable box here pulled focus back into this view
+        with box:
+            yield EntryDetail(classes="entry-detail")
         yield EntryBrief(classes="entry-brief")
 
     def on_mount(self) -> None:
@@ -113,9 +116,18 @@ class MemoryPane(Vertical):
         number = (index or 0) + 1
         findings = self.snapshot.findings_for(index) if index is not None else ()
         item = self.provenance.get(text) if text is not None else None
-        self.query_one(EntryDetail).show_entry(text, number, len(entry_list.entries), findings, item, self.facts,
-                                               self._reading)
+        detail = self.query_one(EntryDetail)
+        detail.show_entry(text, number, len(entry_list.entries), findings, item, self.facts, self._reading,
+                          compact=self.screen.has_class("-narrow"))
+        self.query_one(".entry-detail-box").set_class(detail.has_class("-flagged"), "-flagged")
+        self.set_class(detail.has_class("-flagged"), "-flagged")   # narrow: the findings take the brief's rows
         self.query_one(EntryBrief).show_entry(item, self.facts, self._reading if text is not None else None)
+        # the detail may have grown: keep the whole selected entry in sight above it
+        entry_list.call_after_refresh(entry_list.scroll_to_highlight)
+
+    def on_resize(self) -> None:
+        """The layout may have switched between wide and narrow: describe the entry for the new width."""
+        self._show_detail()
 
     def show_provenance(self, provenance: dict[str, EntryProvenance], facts: SessionFacts) -> None:
         """Origins and usage of this store's entries (by text) were read: describe the selected one again."""

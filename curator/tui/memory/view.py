@@ -17,6 +17,7 @@ from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.memory.pane import MemoryPane
 from curator.tui.memory.provenance_link import ProvenanceLink
 from curator.tui.host import host
+from curator.tui.views import focus_now
 
 
 class MemoryView(Vertical):
@@ -67,7 +68,7 @@ class MemoryView(Vertical):
 
     def focus_primary(self) -> None:
         """Focus the entry list of the pane used last (MEMORY.md at first); the shell calls it on every switch."""
-        self.query_one(f"#pane-{self._last_pane}", MemoryPane).entry_list.focus()
+        focus_now(self.query_one(f"#pane-{self._last_pane}", MemoryPane).entry_list)
 
     def on_descendant_focus(self, event) -> None:  # type: ignore[no-untyped-def]
         """Remember which pane was used last."""

@@ -27,7 +27,7 @@ def describe_op(p: OpPreview, *, brief: bool = False, refused: ActionResult | No
     ``brief`` leaves out a refusal's message (shown elsewhere, e.g. in the verdict of a single write).
     """
     op = p.op
-    parts = [f"[{p.index}] {op.action}"]
+    parts = [f"[{p.index + 1}] {op.action}"]
     if op.action != "add":
         if op.matched_entry is not None:
             parts.append(f"pinned to \u2018{clip(op.matched_entry, 50)}\u2019")
@@ -227,7 +227,7 @@ class PendingDetail(VerticalScroll):
             return ""
         lines = ["\u26a0 Scanner findings (Hermes refuses to store this text):"] if preview.findings else []
         for f in preview.findings:
-            where = f"[op {f.op_index}] " if preview.write.is_batch else ""
+            where = f"[op {f.op_index + 1}] " if preview.write.is_batch else ""
             quoted = f" \u201c{clip(f.excerpt, 50)}\u201d" if f.excerpt.strip() else ""
             harmless = " (looks harmless, but Hermes blocks it anyway)" if f.parity else ""
             lines.append(f"  \u2022 {where}{f.id}{quoted} \u2014 {f.reason}{harmless}")
@@ -236,12 +236,12 @@ class PendingDetail(VerticalScroll):
         if threats:
             lines.append("\u26a0 Curator's judgement (its own reading, not a Hermes block; read before approving):")
         for f in threats:
-            where = f"[op {f.op_index}] " if preview.write.is_batch else ""
+            where = f"[op {f.op_index + 1}] " if preview.write.is_batch else ""
             quoted = f" \u201c{clip(f.excerpt, 50)}\u201d" if f.excerpt.strip() else ""
             lines.append(f"  \u2022 {where}{f.id} ({f.category}, {f.confidence:.0%} sure){quoted} \u2014 {f.reason}")
         if notes:
             lines.append("Hygiene (never blocks):")
-        lines.extend(f"  \u2022 {f'[op {f.op_index}] ' if preview.write.is_batch else ''}{f.reason}" for f in notes)
+        lines.extend(f"  \u2022 {f'[op {f.op_index + 1}] ' if preview.write.is_batch else ''}{f.reason}" for f in notes)
         return "\n".join(lines)
 
     def gauge_texts(self) -> tuple[str, str] | None:

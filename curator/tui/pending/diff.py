@@ -89,7 +89,7 @@ class PendingDiff(Static):
                 grid.add_row("", "\u22ef", f"{row} unchanged entr{'y' if row == 1 else 'ies'}",
                              style=self._style("gap"))
                 continue
-            op = f"  (op {row.op_index})" if batch and row.op_index is not None else ""
+            op = f"  (op {row.op_index + 1})" if batch and row.op_index is not None else ""
             before_no = str(row.before_index + 1) if row.before_index is not None else ""
             after_no = str(row.after_index + 1) if row.after_index is not None else ""
             if row.kind == "same":

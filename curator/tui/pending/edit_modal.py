@@ -9,7 +9,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from curator.tui.common.editor_screen import EditorScreen
 from textual.widgets import Button, Label, Static, TextArea
 
 from curator.core.errors import CuratorError
@@ -22,7 +22,7 @@ from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.core.humanize import clip
 
 
-class PendingEditModal(ModalScreen[str | None]):
+class PendingEditModal(EditorScreen[str | None]):
     """Dismisses with the edited text to approve, or None when cancelled.
 
     Every keystroke replays the edited write against ``states`` with the core preview: the char count,
@@ -52,7 +52,7 @@ class PendingEditModal(ModalScreen[str | None]):
         """What is edited, the text, live facts and the buttons."""
         op = self.write.ops[self.op_index]
         store = STORE_FILES.get(self.write.target, self.write.target)
-        where = f" (operation {self.op_index} of {len(self.write.ops)})" if self.write.is_batch else ""
+        where = f" (operation {self.op_index + 1} of {len(self.write.ops)})" if self.write.is_batch else ""
         with Vertical(id="pending-edit-dialog", classes="dialog"):
             yield Label(f"Edit, then approve {self.write.id}: {op.action} in {store}{where}", classes="dialog-title")
             if op.action == "replace":
@@ -137,8 +137,8 @@ class PendingEditModal(ModalScreen[str | None]):
 
     @on(Button.Pressed, "#pending-edit-cancel")
     def action_cancel(self) -> None:
-        """Close without approving."""
-        self.dismiss(None)
+        """Close without approving (asks first when the text was changed)."""
+        self.close_asking()
 
     @on(Button.Pressed, "#pending-edit-consolidate")
     def _consolidate(self) -> None:

@@ -34,6 +34,7 @@ from curator.core.pending.jobs import (
 from curator.tui.pending.queue_list import PendingList, PendingRow
 from curator.core.memory.actions import WriteOutcome
 from curator.tui.host import host
+from curator.tui.views import focus_now
 
 DRIFT_REASONS = ("stale", "no_match", "ambiguous")
 
@@ -117,7 +118,7 @@ class PendingView(Vertical):
 
     def focus_primary(self) -> None:
         """Focus the queue (the shell calls this on every switch to the view)."""
-        self.queue_list.focus()
+        focus_now(self.queue_list)
 
     @property
     def queue_list(self) -> PendingList:

@@ -19,10 +19,11 @@ from curator.core.sessions.backend import BrowseFilters, SessionBackend, StoreFa
 from curator.tui.sessions.conversation import ConversationPane
 from curator.tui.sessions.filters import FiltersBar
 from curator.tui.sessions.promote import promote_selection
-from curator.tui.sessions.results import ResultList, lineage_note
+from curator.tui.sessions.results import ResultList, lineage_note, results_title
 from curator.tui.sessions.search_box import SearchBox
 from curator.tui.sessions.status_line import StatusLine
 from curator.tui.sessions.store_link import StoreLink
+from curator.tui.views import focus_now
 
 DEBOUNCE = 0.15
 """Seconds of typing pause before a search starts."""
@@ -136,7 +137,7 @@ class SessionBrowser(Vertical):
         # a jump opened a conversation: the shell's later focus must not take it away
         target = self.search_box if self._search_requested else self.conversation if self._jumped else self.results
         self._search_requested = self._jumped = False
-        target.focus()
+        focus_now(target)
 
     def request_search(self) -> None:
         """Put the cursor in the search box (``/`` from any view), now and when the shell focuses the view."""
@@ -148,7 +149,7 @@ class SessionBrowser(Vertical):
         char = event.character
         if not char or not char.isalpha() or len(char) != 1 or self.app.focused is self.search_box:
             return
-        if event.key in self.screen.active_bindings or isinstance(self.app.focused, Input):
+        if event.key in self.screen.active_bindings or isinstance(self.app.focused, Input) or not self.screen.is_current:
             return
         event.stop()
         event.prevent_default()
@@ -341,22 +342,19 @@ class SessionBrowser(Vertical):
         got, labels = reply
         self.labels.update(labels)
         keep = self.results.selected_key if self.results_query == query else None
-        if isinstance(got, SearchResult):
-            self.result = got
-            self.results.show(list(got.hits), keep, labels)
-            title = f"{len(got.hits)} result{'s' if len(got.hits) != 1 else ''} for \u201c{query}\u201d"
-        else:
-            self.result = None
-            self.results.show(got, keep, labels)
-            title = f"Recent sessions ({len(got)})" if got else "No sessions match the filters"
-        if not self.filters.is_default():
-            title += f" \u00b7 filtered: {self.query_one(FiltersBar).describe()}"
-        self.query_one("#results-title", Label).update(title)
+        self.result = got if isinstance(got, SearchResult) else None
+        self.results.show(list(got.hits) if isinstance(got, SearchResult) else got, keep, labels)
+        filtered = None if self.filters.is_default() else self.query_one(FiltersBar).describe()
+        self.query_one("#results-title", Label).update(results_title(query, got, filtered))
         self.results_query = query
         self.results_shown_at = time.perf_counter()
         self._status()
         if self.results.option_count:
             self._open_soon()
+        elif self.conversation.session is not None:   # nothing found: the last conversation is not an answer
+            self._open_key = None
+            self.query_one("#conversation-title", Label).update("Conversation")
+            await self.conversation.clear()
 
     # ----- opening a conversation ---------------------------------------------------------------------------
     @on(OptionList.OptionHighlighted, "#session-results")

@@ -165,6 +165,14 @@ class ConversationPane(VerticalScroll, can_focus=True):
         self._paint_cursor()
         self.call_after_refresh(self._settle, cursor_at)
 
+    async def clear(self) -> None:
+        """Show no session (a search without hits must not leave an unrelated conversation up)."""
+        self.session, self.anchor_id, self.messages, self.cursor = None, None, [], 0
+        self.more_before = self.more_after = False
+        self.loading.clear()
+        await self.remove_children(MessageBlock)
+        self._update_markers()
+
     def _block(self, message: SessionMessage) -> MessageBlock:
         return MessageBlock(message, anchor=message.id == self.anchor_id, terms=self.terms)
 

@@ -8,13 +8,15 @@ from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from curator.core.sessions.model import SearchHit, SessionSummary
+from curator.core.sessions.model import SearchHit, SearchResult, SessionSummary
 from curator.core.humanize import local_minute
 
 MATCH_STYLE = "bold underline $text-accent"
 """Matched words: bold and underlined as well as coloured, so colour is never the only cue."""
 MUTED = "$text-muted"
 COMPACTED_MARK = "\u29c9 compacted"
+NEARBY_MARK = "\u2248 found via a nearby turn (the words are not in this message)"
+"""A hit the index found through the turns around it: the snippet has none of the query's words."""
 SNIPPET_CHARS = 220
 _MARK_RE = re.compile(r">>>(.*?)<<<", re.S)
 
@@ -56,9 +58,31 @@ def lineage_note(session_id: str, lineage_root: str | None, labels: dict[str, st
     return ""
 
 
+def results_title(query: str, got: SearchResult | list[SessionSummary], filtered: str | None) -> str:
+    """The result list's title: how many hits (``first 30 of 57`` when capped), a correction for no hits,
+    the recent sessions' count; ``filtered`` names the active filters."""
+    if isinstance(got, SearchResult):
+        count = len(got.hits)
+        shown = f"first {count} of {got.total:,}" if got.total is not None and got.total > count else f"{count}"
+        title = f"{shown} {plural_word(max(count, got.total or 0), 'result')} for \u201c{query}\u201d"
+        if not got.hits and got.suggestion:
+            title += f" \u00b7 did you mean \u201c{got.suggestion}\u201d?"
+    else:
+        title = f"Recent sessions ({len(got)})" if got else "No sessions match the filters"
+    return title + (f" \u00b7 filtered: {filtered}" if filtered else "")
+
+
+def plural_word(count: int, word: str) -> str:
+    """``word`` or ``words`` for ``count``."""
+    return word if count == 1 else word + "s"
+
+
 def hit_prompt(hit: SearchHit, labels: dict[str, str] | None = None) -> Content:
-    """Three lines: session title, role/source/date (and compacted, lineage), the snippet."""
+    """Three lines: session title, role/source/date (and compacted, lineage, a match only in a nearby turn),
+    the snippet."""
     meta = [hit.role or "?", hit.source or "?", when(hit.timestamp)]
+    if not hit.match_terms and ">>>" not in hit.snippet:
+        meta.append(NEARBY_MARK)
     if hit.compacted:
         meta.append(COMPACTED_MARK)
     note = lineage_note(hit.session_id, hit.lineage_root, labels)

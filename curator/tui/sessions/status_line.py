@@ -26,7 +26,10 @@ class StatusLine(Label):
         parts.append(index_note)
         if result is not None:
             via = VIA.get(result.used, result.used)
-            parts.append(f"{len(result.hits)} result{'s' if len(result.hits) != 1 else ''} via {via}")
+            count = len(result.hits)
+            shown = f"first {count} of {result.total:,} results" if result.total and result.total > count else \
+                f"{count} result{'s' if count != 1 else ''}"
+            parts.append(f"{shown} via {via}")
             if result.degraded_reason:
                 parts.append(f"\u26a0 {result.degraded_reason}")
             elif result.fts_stale:

@@ -7,14 +7,28 @@ import asyncio
 from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
+from curator.tui.common.footer import FittingFooter
 from curator.tui.common.breakpoints import NARROW_BELOW
 from curator.core.workspace import Workspace
 from curator.tui.views import VIEWS, FocusableView, ViewSpec, view_by_id
 from curator.tui.common.status_bar import StatusBar
 from curator.tui.host import host
+
+
+class ViewTabs(TabbedContent):
+    """The views' tabs; they don't switch back to a tab for a focus that a later view switch outdated."""
+
+    def _on_tab_pane_focused(self, event: TabPane.Focused) -> None:
+        screen = self.screen
+        focused = screen.focused
+        if isinstance(screen, MainScreen) and (focused is None or event.tab_pane not in focused.ancestors
+                                               or screen.focus_outdated(event.tab_pane)):
+            event.prevent_default()   # Textual's own handler would switch: focused before another view was shown
+            event.stop()
 
 
 class MainScreen(Screen[None]):
@@ -28,12 +42,16 @@ class MainScreen(Screen[None]):
         self.views = views
         self._loaded: set[str] = set()
         self._shown_once = False
+        self._switches = 0
+        """How many times the shown view has changed; a focus remembers the count it was given at."""
+        self._focused_at: dict[str, int] = {}
+        """Per view pane id: the switch count when a widget in it was last focused."""
 
     def compose(self) -> ComposeResult:
         """Tabs (the first view built now, the rest on demand), status bar, footer."""
         self._loaded = set()
         first = self.views[0].id if self.views else None
-        with TabbedContent(id="views", initial=f"view-{first}" if first else ""):
+        with ViewTabs(id="views", initial=f"view-{first}" if first else ""):
             for spec in self.views:
                 with TabPane(f"{spec.key} {spec.title}", id=f"view-{spec.id}"):
                     if spec.id == first:
@@ -41,7 +59,7 @@ class MainScreen(Screen[None]):
                     else:
                         yield Static(f"Loading {spec.title}\u2026", classes="view-placeholder")
         yield StatusBar(self.ctx)
-        yield Footer()
+        yield FittingFooter()
 
     def _build(self, spec: ViewSpec) -> Widget:
         self._loaded.add(spec.id)
@@ -55,7 +73,29 @@ class MainScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Start with the first view's primary widget focused (not whatever Textual finds first)."""
+        self._watch_switches()
         self.call_later(self._focus_active)
+
+    def _watch_switches(self) -> None:
+        self.watch(self.query_one(TabbedContent), "active", self._switched, init=False)
+
+    def _switched(self, _active: str) -> None:
+        self._switches += 1
+
+    def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
+        """Focus as Textual does, remembering which view switch the focus was given after."""
+        pane = next((a for a in widget.ancestors if isinstance(a, TabPane)), None) if widget is not None else None
+        if pane is not None and pane.id:
+            self._focused_at[pane.id] = self._switches
+        super().set_focus(widget, scroll_visible=scroll_visible, from_app_focus=from_app_focus)
+
+    def focus_outdated(self, pane: TabPane) -> bool:
+        """True when the last focus given inside ``pane`` came before the shown view last changed.
+
+        Textual tells the tabs about a focus later, by message: a view key handled meanwhile was undone when
+        the tabs then switched back to the tab of that older focus.
+        """
+        return self._focused_at.get(pane.id or "", -1) < self._switches
 
     async def _focus_active(self) -> None:
         active = self.query_one(TabbedContent).active.removeprefix("view-")
@@ -115,7 +155,11 @@ class MainScreen(Screen[None]):
         pane = widget.parent if isinstance(widget, Widget) else None
         if pane is not None and self.query_one(TabbedContent).active == pane.id and \
                 (not isinstance(widget, Widget) or widget.is_mounted):
-            widget.focus_primary()
+            try:
+                widget.focus_primary()
+            except NoMatches:   # mounted, but its children are still composing
+                if tries:
+                    self.set_timer(0.02, lambda: self._focus_if_shown(widget, tries - 1))
 
     async def ensure_view(self, view_id: str) -> Widget | None:
         """Build the view's widget if it is not built yet; returns it."""
@@ -155,4 +199,5 @@ class MainScreen(Screen[None]):
         """Rebuild every view for another profile."""
         self.ctx = ctx
         await self.recompose()
+        self._watch_switches()
         self.call_later(self._focus_active)

@@ -120,8 +120,12 @@ async def open_browser(pilot):  # type: ignore[no-untyped-def]
     """Show the Sessions tab and wait until the store is open and the index is ready."""
     from curator.tui.sessions.browser import SessionBrowser
 
+    from textual.widgets import TabbedContent
+
+    await settle(pilot)  # a view key pressed before the app has settled at start can be lost
     await pilot.press("4")
-    await wait_until(pilot, lambda: bool(pilot.app.screen.query(SessionBrowser)))
+    assert await wait_until(pilot, lambda: pilot.app.screen.query_one(TabbedContent).active == "view-sessions")
+    assert await wait_until(pilot, lambda: bool(pilot.app.screen.query(SessionBrowser)))
     browser = pilot.app.screen.query_one(SessionBrowser)
     await wait_until(pilot, lambda: browser.problem is not None or
                      (browser.index_note == "index ready" and browser.results_query is not None), timeout=20)

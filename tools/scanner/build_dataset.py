@@ -15,7 +15,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from own import asia, benign_extra, en, euro_east, euro_west, more  # noqa: E402
+from own import asia, benign_extra, benign_more, en, euro_east, euro_west, more  # noqa: E402
 from own.compose import compose  # noqa: E402
 
 DEV = HERE.parent.parent.parent / "shared" / "data" / "scanner-dev"
@@ -53,8 +53,28 @@ UD = {  # language -> (repository, commit, file); CC BY-SA treebanks only (no NC
 }
 PUBLIC_APIS = ("public-apis/public-apis", "c045a2eb505f0f8b7992bb4af53cc020f25003fd", "README.md")
 PUBLIC_APIS_ROWS = 400
+DOCS = {  # source -> (repository, commit, folder, files left out, rows): prose sentences of documentation
+    "owasp-cheatsheets": ("OWASP/CheatSheetSeries", "6b8819da79e0537d072e04296ffa3adfc94ba881", "cheatsheets/", (
+        # sheets about AI agents, LLMs and filter evasion quote attack strings: not benign prose
+        "AI_Agent_Security", "AML_Sanctions_AI_Agent", "LLM_Prompt_Injection", "MCP_Security", "RAG_Security",
+        "Secure_AI_Model_Ops", "Secure_Coding_with_AI", "XSS_Filter_Evasion"), 600),
+    "eslint-docs": ("eslint/eslint", "c27bc926e496985eb7911c09eb60914b2e4b5d0f", "docs/src/", (), 400),
+}
+MT_BENCH = ("lm-sys/FastChat", "0e6d3e4beaab66f4d3f93db72541a4abab8af28d", "fastchat/llm_judge/data/mt_bench/question.jsonl")
+TRIGGER = re.compile(r"\b(ignor|disregard|forget|overrid|bypass|disabl|reveal|secret|password|token|credential|key|"
+                     r"admin|root|instruction|previous|prompt|system|rule|polic|unrestrict|pretend|role|inject|attack|"
+                     r"send|upload|always|never|every|remember|execut|command|shell|curl|cron|hidden|silent)", re.I)
+"""Sentences with one of these stems make most of a documentation sample: benign text full of trigger words."""
 UD_PER_LANG = 250
 SEED = 20261201
+
+
+def _gitdir(snapshots: Path, repo: str) -> Path:
+    owner, name = repo.split("/")
+    for gitdir in (snapshots / f"{owner}+{name}" / "repo", snapshots / name / ".git"):
+        if gitdir.exists():
+            return gitdir
+    raise SystemExit(f"no git copy of {repo} under {snapshots}: clone https://github.com/{repo} there")
 
 
 def git_show(snapshots: Path, repo: str, commit: str, path: str) -> bytes:
@@ -63,13 +83,8 @@ def git_show(snapshots: Path, repo: str, commit: str, path: str) -> bytes:
     Accepted layouts: ``<snapshots>/<owner>+<name>/repo`` (a bare snapshot) or
     ``<snapshots>/<name>`` (an ordinary clone).
     """
-    owner, name = repo.split("/")
-    for gitdir in (snapshots / f"{owner}+{name}" / "repo", snapshots / name / ".git"):
-        if gitdir.exists():
-            return subprocess.run(["git", "--git-dir", str(gitdir), "show", f"{commit}:{path}"],
-                                  check=True, capture_output=True).stdout
-    raise SystemExit(f"no git copy of {repo} under {snapshots}: clone https://github.com/{repo} there "
-                     f"(commit {commit} is read)")
+    return subprocess.run(["git", "--git-dir", str(_gitdir(snapshots, repo)), "show", f"{commit}:{path}"],
+                          check=True, capture_output=True).stdout
 
 
 def own_rows() -> list[dict]:
@@ -85,6 +100,10 @@ def own_rows() -> list[dict]:
             for cat, items in table.items():
                 merged.setdefault(cat, []).extend(items)
             langs[lang][side] = merged
+    for lang, items in benign_more.BENIGN_MORE.items():
+        benign = {cat: list(texts) for cat, texts in langs[lang]["benign"].items()}
+        benign.setdefault("lookalike", []).extend(items)
+        langs[lang]["benign"] = benign
     rng = random.Random(SEED)
     rows: list[dict] = []
     for lang, spec in sorted(langs.items()):
@@ -181,6 +200,68 @@ def public_apis_rows(snapshots: Path) -> list[dict]:
     return rows
 
 
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_SKIP_LINE = re.compile(r"^\s*(#|\||:::|\{%|<|!\[|---|title:|eleventy|\s*(key|parent|order):)")
+_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`])")
+
+
+def prose_sentences(markdown: str) -> list[str]:
+    """Sentences of a markdown page's paragraphs and list items (no code blocks, tables, headings or markup)."""
+    out, in_code, para = [], False, []
+    for line in markdown.splitlines() + [""]:
+        if _FENCE.match(line):
+            in_code = not in_code
+            continue
+        if in_code or _SKIP_LINE.match(line) or not line.strip() or re.match(r"^\s*([-*+]|\d+\.)\s", line):
+            if para:
+                out.extend(_SENTENCE_END.split(" ".join(para)))
+                para = []
+            item = re.sub(r"^\s*([-*+]|\d+\.)\s+", "", line) if not in_code and re.match(r"^\s*([-*+]|\d+\.)\s", line) else ""
+            if item:
+                para = [item]
+            continue
+        para.append(line.strip())
+    clean = []
+    for s in out:
+        s = _LINK.sub(r"\1", s).replace("**", "").replace("__", "").strip()
+        if 30 <= len(s) <= 300 and s[-1:] in ".!?:" and "{{" not in s and "](" not in s:
+            clean.append(s)
+    return clean
+
+
+def docs_rows(snapshots: Path) -> list[dict]:
+    """Benign prose of permissively licensed documentation (security guidance, linter docs): sentences drawn
+    with ``SEED``, about four in five of them with a trigger word (``TRIGGER``)."""
+    rows = []
+    for source, (repo, commit, folder, skip, n) in sorted(DOCS.items()):
+        names = subprocess.run(["git", "--git-dir", str(_gitdir(snapshots, repo)), "ls-tree", "-r", "--name-only",
+                                commit, folder], check=True, capture_output=True, text=True).stdout.split()
+        sents: set[str] = set()
+        for name in sorted(names):
+            if name.endswith(".md") and not any(k in name for k in skip):
+                sents.update(prose_sentences(git_show(snapshots, repo, commit, name).decode("utf-8")))
+        rng = random.Random(SEED)
+        hot = sorted(s for s in sents if TRIGGER.search(s))
+        cold = sorted(s for s in sents if not TRIGGER.search(s))
+        picked = rng.sample(hot, min(len(hot), n * 4 // 5))
+        picked += rng.sample(cold, min(len(cold), n - len(picked)))
+        rows += [{"text": t, "label": 0, "category": "docs", "source": source, "group": source, "lang": "en"}
+                 for t in picked]
+    return rows
+
+
+def mt_bench_rows(snapshots: Path) -> list[dict]:
+    """MT-Bench's questions, every turn (benign requests addressed to the assistant, some about its own answer)."""
+    repo, commit, path = MT_BENCH
+    rows = []
+    for line in git_show(snapshots, repo, commit, path).decode("utf-8").splitlines():
+        for turn in json.loads(line)["turns"]:
+            rows.append({"text": turn.strip(), "label": 0, "category": "assistant_request", "source": "mt-bench",
+                         "group": "mt-bench", "lang": "en"})
+    return rows
+
+
 def dedupe(rows: list[dict]) -> list[dict]:
     """Drop exact repeats after case and whitespace folding (first one kept)."""
     seen: set[str] = set()
@@ -202,7 +283,7 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=HERE / "build" / "train.jsonl")
     args = ap.parse_args()
     rows = dedupe(own_rows() + composed_rows() + dev_rows() + deepset_rows(args.snapshots) + ud_rows(args.snapshots)
-                  + public_apis_rows(args.snapshots))
+                  + public_apis_rows(args.snapshots) + docs_rows(args.snapshots) + mt_bench_rows(args.snapshots))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     body = "".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows)
     args.out.write_text(body, encoding="utf-8")

@@ -35,8 +35,9 @@ CATEGORIES = ("instruction_override", "jailbreak_persona", "prompt_leak", "exfil
 PUBLIC_FOLDS = 6
 TARGET_FP = 0.01
 """Threshold: the lowest score at which at most this share of out-of-fold benign memory entries and
-prose (``own-*`` and ``ud-*`` rows) is flagged. Trigger-word sets (NotInject, our look-alikes) are
-reported, not used to place the threshold: they sit far above 1% for any usable threshold."""
+prose (``own-*`` and ``ud-*`` rows, look-alikes left out) is flagged. Trigger-word sets (NotInject,
+our look-alikes, the documentation sentences) are reported, not used to place the threshold: they sit
+above 1% for any usable threshold, and chasing them would set the threshold by the hardest set."""
 
 
 def load(path: Path) -> list[dict]:
@@ -98,23 +99,25 @@ def cv_folds(rows: list[dict]) -> list[int]:
     return fold_of
 
 
-def out_of_fold(rows: list[dict], feats: list[set[str]], folds: list[int]) -> np.ndarray:
+def out_of_fold(rows: list[dict], feats: list[set[str]], folds: list[int]) -> tuple[np.ndarray, np.ndarray]:
     """Score of every row from a model that never saw its fold: the highest of the whole text's
-    score and its sentences' scores (as the scanner reads an entry)."""
+    score and its sentences' scores (as the scanner reads an entry), and the whole text's alone."""
     scores = np.zeros(len(rows))
+    whole = np.zeros(len(rows))
     seg_feats = [segment_features(r["text"]) for r in rows]
     for k in sorted(set(folds)):
         train = [i for i, f in enumerate(folds) if f != k]
         test = [i for i, f in enumerate(folds) if f == k]
         vocab, model = fit_binary([rows[i] for i in train], [feats[i] for i in train])
         scores[test] = model.predict_proba(matrix([feats[i] for i in test], vocab))[:, 1]
+        whole[test] = scores[test]
         parts = [(i, fs) for i in test for fs in seg_feats[i]]
         if parts:
             seg = model.predict_proba(matrix([fs for _, fs in parts], vocab))[:, 1]
             for (i, _), p in zip(parts, seg):
                 scores[i] = max(scores[i], p)
         print(f"  fold {k:>2}: {len(test):>5} rows held out ({rows[test[0]]['source']}...)", file=sys.stderr)
-    return scores
+    return scores, whole
 
 
 def rule_flags(rows: list[dict]) -> list[bool]:
@@ -145,8 +148,11 @@ def report(rows: list[dict], scores: np.ndarray, threshold: float, rules: list[b
 
 
 def pick_threshold(rows: list[dict], scores: np.ndarray) -> float:
-    """Lowest threshold (>= 0.5) with at most TARGET_FP of out-of-fold memory entries and prose flagged."""
-    pick = [r["label"] == 0 and r["source"].startswith(("own-", "ud-")) for r in rows]
+    """Lowest threshold (>= 0.5) with at most TARGET_FP of out-of-fold memory entries (not look-alikes)
+    and prose flagged. (Until session 5 the look-alikes were counted in too, against this rule's own
+    description; with the larger look-alike set that pushed the threshold up by the hardest texts.)"""
+    pick = [r["label"] == 0 and r["source"].startswith(("own-", "ud-")) and r["category"] != "lookalike"
+            for r in rows]
     benign = np.sort(scores[pick])[::-1]
     allowed = int(TARGET_FP * len(benign))
     return float(max(0.5, benign[allowed] + 1e-6))
@@ -173,6 +179,8 @@ def main() -> None:
     ap.add_argument("--model", type=Path, default=ROOT / "curator" / "core" / "scanner" / "model" / "model.json.gz")
     ap.add_argument("--report", type=Path, default=HERE / "cv_report.json")
     ap.add_argument("--no-cv", action="store_true")
+    ap.add_argument("--oof-next-to-report", action="store_true",
+                    help="write the out-of-fold scores beside --report (default: beside --data, as oof.json)")
     args = ap.parse_args()
     rows = load(args.data)
     digest = hashlib.sha256(args.data.read_bytes()).hexdigest()
@@ -180,13 +188,15 @@ def main() -> None:
     threshold = 0.5
     cv = None
     if not args.no_cv:
-        scores = out_of_fold(rows, feats, cv_folds(rows))
+        scores, whole = out_of_fold(rows, feats, cv_folds(rows))
         threshold = pick_threshold(rows, scores)
+        flags = rule_flags(rows)
         cv = {"threshold": threshold, "C": C_BINARY, "trained_on": digest,
-              "figures": report(rows, scores, threshold, rule_flags(rows))}
+              "figures": report(rows, scores, threshold, flags)}
         oof = [{"source": r["source"], "label": r["label"], "category": r["category"], "lang": r["lang"],
-                "score": round(float(s), 4)} for r, s in zip(rows, scores)]
-        (args.data.parent / "oof.json").write_text(json.dumps(oof), encoding="utf-8")
+                "score": round(float(s), 4), "whole": round(float(w), 4), "ruled": ruled}
+               for r, s, w, ruled in zip(rows, scores, whole, flags)]
+        (args.report.with_suffix(".oof.json") if args.oof_next_to_report else args.data.parent / "oof.json").write_text(json.dumps(oof), encoding="utf-8")
     vocab, model = fit_binary(rows, feats)
     coef = model.coef_[0]
     inv = {i: f for f, i in vocab.items()}

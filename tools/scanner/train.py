@@ -75,11 +75,26 @@ def weights(rows: list[dict]) -> np.ndarray:
 
 
 def fit_binary(rows: list[dict], feats: list[set[str]]) -> tuple[dict[str, int], LogisticRegression]:
-    """Vocabulary (features in >= 2 texts) and a fitted binary model."""
+    """Vocabulary (features in >= 2 texts) and a fitted binary model.
+
+    Each sentence of a benign text is a benign example too (sharing its text's weight): the scanner
+    scores every sentence on its own and keeps the highest, so the model must have seen harmless
+    sentences alone, not only inside their texts. (An attack text's sentences are not added: some of
+    them are harmless.) Cross-validated: fewer false positives on our entries and composed look-alikes
+    and a few points more detection at the same rate; MT-Bench requests flagged more.
+    """
     df = Counter(f for fs in feats for f in fs)
     vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items() if n >= 2))}
     model = LogisticRegression(C=C_BINARY, solver="liblinear", max_iter=200)
-    model.fit(matrix(feats, vocab), np.array([r["label"] for r in rows]), sample_weight=weights(rows))
+    w = weights(rows)
+    xs, ys, ws = list(feats), [r["label"] for r in rows], list(w)
+    for r, wi in zip(rows, w):
+        if r["label"] == 0:
+            parts = segment_features(r["text"])
+            xs.extend(parts)
+            ys.extend([0] * len(parts))
+            ws.extend([wi / len(parts)] * len(parts))
+    model.fit(matrix(xs, vocab), np.array(ys), sample_weight=np.array(ws))
     return vocab, model
 
 

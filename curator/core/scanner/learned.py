@@ -132,8 +132,9 @@ class Reading:
 
 
 def read(model: Model, folded) -> Reading:
-    """The entry's score (the highest of the whole text's and each sentence's), where it peaks (a
-    span of the original text), and the features of that piece.
+    """The entry's score (the highest of the whole text's and each sentence's), where it is (a span
+    of the original text: the highest-scoring sentence when that sentence is flagged on its own or
+    outscores the whole, else the whole entry), and the features of that piece.
 
     ``folded`` is the text's :class:`~curator.core.scanner.text.FoldedText`. Every feature is looked
     up in the model once; the sentences reuse the whole text's look-ups.
@@ -144,13 +145,14 @@ def read(model: Model, folded) -> Reading:
     if not found.segments:
         return Reading(model.prob(sum(map(w.get, whole, repeat(0.0))), len(whole)), span, whole, found.words)
     local = dict(zip(whole, map(w.get, whole, repeat(0.0))))
-    best = Reading(model.prob(sum(local.values()), len(whole)), span, whole, found.words)
+    overall = model.prob(sum(local.values()), len(whole))
     get = local.__getitem__
-    cut = None
-    for a, b, part, words in found.segments:
+    top, cut, feats, words = -1.0, None, whole, found.words
+    for a, b, part, part_words in found.segments:
         s = model.prob(sum(map(get, part)), len(part))
-        if s > best.score:
-            best, cut = Reading(s, span, part, words), (a, b)
-    if cut is None:
-        return best
-    return Reading(best.score, folded.span_from_folded(*found.folded_span(*cut)), best.feats, best.words)
+        if s > top:
+            top, cut, feats, words = s, (a, b), part, part_words
+    if top < model.threshold and top <= overall:
+        return Reading(overall, span, whole, found.words)
+    # a flagged sentence is what the finding points at, even when the whole entry scores higher
+    return Reading(max(overall, top), folded.span_from_folded(*found.folded_span(*cut)), feats, words)

@@ -7,6 +7,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 from curator.core.home.resolve import HermesHome
 from curator.core.sessions.schema import create_store
 from curator.tui.app import CuratorApp, build_app
@@ -147,3 +149,25 @@ async def search(pilot, browser, query: str):  # type: ignore[no-untyped-def]
 def env_cache(tmp_path: Path) -> Path:
     """The cache dir the autouse fixture points the curator at (the index lives there)."""
     return Path(os.environ.get("HERMES_CURATOR_CACHE_DIR", str(tmp_path / "_curator_cache")))
+
+
+@pytest.fixture(autouse=True)
+def utc_dates(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Imported by a test module: its dates read in UTC (see :func:`use_utc`)."""
+    use_utc(monkeypatch)
+
+
+@pytest.fixture
+def fx(tmp_path: Path) -> BrowserFixture:
+    """The fixture home and store (see :func:`build_fixture`)."""
+    return build_fixture(tmp_path / "hermes")
+
+
+def hit_ids(browser) -> list[int]:  # type: ignore[no-untyped-def]
+    """The message ids of the results listed now."""
+    return [h.message_id for h in browser.results.items]
+
+
+def anchor_blocks(browser) -> list:  # type: ignore[no-untyped-def]
+    """The conversation's blocks marked as the match."""
+    return [b for b in browser.conversation.blocks if b.has_class("-anchor")]

@@ -18,26 +18,9 @@ from support.sessions_tui import (
     LONG_SESSION_MESSAGES, MEMORY, USER, build_fixture, make_app, open_browser, search, use_utc,
 )
 from support.tui import notifications, settle, wait_until
+from support.sessions_tui import anchor_blocks, fx, hit_ids, utc_dates  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.anyio
-
-
-@pytest.fixture(autouse=True)
-def _utc(monkeypatch: pytest.MonkeyPatch) -> None:
-    use_utc(monkeypatch)
-
-
-@pytest.fixture
-def fx(tmp_path: Path):
-    return build_fixture(tmp_path / "hermes")
-
-
-def hit_ids(browser: SessionBrowser) -> list[int]:
-    return [h.message_id for h in browser.results.items]
-
-
-def anchor_blocks(browser: SessionBrowser) -> list[MessageBlock]:
-    return [b for b in browser.conversation.blocks if b.has_class("-anchor")]
 
 
 # ----- search and open ---------------------------------------------------------------------------------------

@@ -100,6 +100,7 @@ class PendingView(Vertical):
         self._advanced: tuple[str, str] | None = None
         self._prefer: str | None = None
         self._select_after_load: str | None = None
+        self._drawing = 0
 
     # ----- layout ----------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -166,8 +167,6 @@ class PendingView(Vertical):
         self.marked &= ids
         self.refused = {k: v for k, v in self.refused.items() if k in ids}
         await self._redraw()
-        if self._select_after_load is not None:
-            self.select_write(self._select_after_load)
 
     def rows(self) -> list[PendingRow]:
         """A row per write of the last read, with marks, progress and refusals."""
@@ -182,10 +181,16 @@ class PendingView(Vertical):
         prefer = self._prefer
         if prefer is not None and any(r.id == prefer for r in rows):
             self._prefer = None  # kept until the write is listed again (a refused claim is put back)
-        await self.queue_list.show_rows(rows, prefer)
+        self._drawing += 1   # the list shows the new rows only once show_rows is done: a jump waits for it
+        try:
+            await self.queue_list.show_rows(rows, prefer)
+        finally:
+            self._drawing -= 1
         self._show_selected()
         self._update_title()
         self.refresh_bindings()
+        if self._select_after_load is not None and not self._loading and not self._drawing:
+            self.select_write(self._select_after_load)
 
     def select_write(self, pending_id: str) -> bool:
         """Highlight the staged write with this id (the palette's jump); True when it is highlighted now.
@@ -193,7 +198,7 @@ class PendingView(Vertical):
         While the queue is still being read the id is remembered and selected when the read finishes; a write
         that is not in the queue (approved, rejected or withdrawn meanwhile) is reported with a notification.
         """
-        if self.queue_read is None or self._loading:
+        if self.queue_read is None or self._loading or self._drawing:
             self._select_after_load = pending_id
             return False
         self._select_after_load = None

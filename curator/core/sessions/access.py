@@ -174,6 +174,8 @@ class ConnectionPool:
         self.busy_timeout = busy_timeout
         self._local = threading.local()
         self._all: list[sqlite3.Connection] = []
+        self._busy: dict[int, threading.Lock] = {}
+        """Per connection (by id): held while it runs a read."""
         self._lock = threading.Lock()
         self._generation = 0
         self._closed = False
@@ -188,35 +190,56 @@ class ConnectionPool:
         conn = open_readonly(self.path, self.busy_timeout)
         with self._lock:
             self._all.append(conn)
+            self._busy[id(conn)] = threading.Lock()
             self._local.held = (self._generation, conn)
         return conn
 
     def run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``fn(conn)`` in a short read transaction with transient-error retry."""
-        return retrying(self.path, lambda: _in_read_txn(self.get(), fn))
+        """Run ``fn(conn)`` in a short read transaction with transient-error retry.
+
+        The connection's own lock is held meanwhile: :meth:`close` (another thread) waits for the read to end
+        instead of closing the connection under it, which crashed the interpreter.
+        """
+        def once() -> T:
+            conn = self.get()
+            busy = self._busy.get(id(conn))
+            if busy is None:   # reset since get(): reconnect (after close, get() says the reader was closed)
+                conn = self.get()
+                busy = self._busy.get(id(conn)) or threading.Lock()
+            with busy:
+                return _in_read_txn(conn, fn)
+        return retrying(self.path, once)
 
     def reset(self) -> None:
         """Drop every connection (the file was replaced); threads reconnect on next use."""
         with self._lock:
             self._generation += 1
             conns, self._all = self._all, []
-        _close_all(conns)
+            locks, self._busy = self._busy, {}
+        _close_all(conns, locks)
 
     def close(self) -> None:
-        """Close every connection opened by any thread."""
+        """Close every connection opened by any thread (each once its running read, if any, has ended)."""
         with self._lock:
             self._closed = True
             self._generation += 1
             conns, self._all = self._all, []
-        _close_all(conns)
+            locks, self._busy = self._busy, {}
+        _close_all(conns, locks)
 
 
-def _close_all(conns: list[sqlite3.Connection]) -> None:
+def _close_all(conns: list[sqlite3.Connection], locks: dict[int, threading.Lock]) -> None:
     for conn in conns:
+        busy = locks.get(id(conn))
+        if busy is not None and not busy.acquire(timeout=5.0):
+            continue   # still reading after 5 s: leave it open rather than close it under the reader
         try:
             conn.close()
         except sqlite3.Error:
             pass
+        finally:
+            if busy is not None:
+                busy.release()
 
 
 def _in_read_txn(conn: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:

@@ -65,7 +65,7 @@ TRIGGER = re.compile(r"\b(ignor|disregard|forget|overrid|bypass|disabl|reveal|se
                      r"admin|root|instruction|previous|prompt|system|rule|polic|unrestrict|pretend|role|inject|attack|"
                      r"send|upload|always|never|every|remember|execut|command|shell|curl|cron|hidden|silent)", re.I)
 """Sentences with one of these stems make most of a documentation sample: benign text full of trigger words."""
-UD_PER_LANG = 250
+UD_PER_LANG = 600
 SEED = 20261201
 
 
@@ -104,6 +104,11 @@ def own_rows() -> list[dict]:
         benign = {cat: list(texts) for cat, texts in langs[lang]["benign"].items()}
         benign.setdefault("lookalike", []).extend(items)
         langs[lang]["benign"] = benign
+    for row in wide_rows():
+        side = "attacks" if row["label"] else "benign"
+        table = {cat: list(texts) for cat, texts in langs[row["lang"]][side].items()}
+        table.setdefault(row["category"], []).append(row["text"])
+        langs[row["lang"]][side] = table
     rng = random.Random(SEED)
     rows: list[dict] = []
     for lang, spec in sorted(langs.items()):
@@ -122,6 +127,22 @@ def own_rows() -> list[dict]:
                     for v in sorted(variants):
                         rows.append({"text": v, "label": label, "category": cat, "source": f"own-{lang}",
                                      "group": group, "lang": lang})
+    return rows
+
+
+def wide_rows() -> list[dict]:
+    """Our texts of session 6 (``own/wide/*.jsonl``, one JSON object per line: lang, label, category,
+    text), in file and line order; texts already written elsewhere are dropped by :func:`dedupe`."""
+    rows = []
+    for path in sorted((HERE / "own" / "wide").glob("*.jsonl")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            if row.get("label") not in (0, 1) or not str(row.get("text", "")).strip():
+                raise SystemExit(f"{path}:{n}: needs a label of 0 or 1 and a text")
+            rows.append({"lang": row["lang"], "label": row["label"], "category": row["category"],
+                         "text": " ".join(row["text"].split())})
     return rows
 
 

@@ -1,0 +1,106 @@
+"""Score the shipped scanner (rules + model) on a held-out set of memory-shaped texts it was never trained on."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(ROOT))
+
+MEMORY_KINDS = ("preference", "fact", "tech_note", "lookalike")
+"""Benign kinds that are memory entries (``prompt`` rows are requests typed to an assistant)."""
+
+
+def load(path: Path) -> list[dict]:
+    """Rows of a held-out file (JSON lines: text, label, category, lang)."""
+    with open(path, encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def judge(rows: list[dict]) -> list[tuple[bool, bool, float]]:
+    """Per row: flagged by the shipped scanner, flagged by the rules alone, and the model's score."""
+    from curator.core.scanner.findings import scan
+    from curator.core.scanner.learned import read
+    from curator.core.scanner.review import model_status, review
+    from curator.core.scanner.text import fold_text
+
+    model, note = model_status()
+    if model is None:
+        raise SystemExit(f"the model did not load: {note}")
+    out = []
+    for r in rows:
+        flagged = review(r["text"], with_hygiene=False).flagged
+        ruled = any(not f.parity for f in scan(r["text"]))
+        out.append((flagged, ruled, read(model, fold_text(r["text"])).score))
+    return out
+
+
+def rate(hits: int, of: int) -> str:
+    """``hits/of = pct``."""
+    return f"{hits:>4}/{of:<4} {100.0 * hits / max(1, of):5.1f}%"
+
+
+def at_fp(rows: list[dict], judged: list[tuple[bool, bool, float]], share: float) -> tuple[float, dict[str, str]]:
+    """Detection (rules or model score >= t) at the lowest t flagging at most ``share`` of benign memory entries."""
+    benign = sorted((s for r, (_, ruled, s) in zip(rows, judged) if r["label"] == 0 and r["category"] in MEMORY_KINDS
+                     and not ruled), reverse=True)
+    ruled_fp = sum(1 for r, (_, ruled, _s) in zip(rows, judged) if r["label"] == 0 and r["category"] in MEMORY_KINDS and ruled)
+    allowed = max(0, int(share * (len(benign) + ruled_fp)) - ruled_fp)
+    t = benign[allowed] + 1e-9 if allowed < len(benign) else 0.0
+    out = {}
+    for name, keep in (("en", lambda r: r["lang"] == "en"), ("non-en", lambda r: r["lang"] != "en")):
+        idx = [i for i, r in enumerate(rows) if r["label"] == 1 and keep(r)]
+        out[name] = rate(sum(1 for i in idx if judged[i][1] or judged[i][2] >= t), len(idx))
+    return t, out
+
+
+def main() -> None:
+    """Print detection per category and language and false positives per benign kind."""
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("heldout", type=Path)
+    ap.add_argument("--model", help="a model file other than the shipped one")
+    ap.add_argument("--json", type=Path, help="also write the figures here")
+    args = ap.parse_args()
+    if args.model:
+        os.environ["HERMES_CURATOR_SCANNER_MODEL"] = args.model
+    rows = load(args.heldout)
+    judged = judge(rows)
+    table: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    for r, (flagged, ruled, _) in zip(rows, judged):
+        side = "attack" if r["label"] else "benign"
+        lang = "en" if r["lang"] == "en" else "non-en"
+        for key in (f"{side} {lang} all", f"{side} {lang} {r['category']}", f"{side} all all"):
+            table[key][0] += int(flagged)
+            table[key][1] += int(ruled)
+            table[key][2] += 1
+        if r["lang"] != "en":
+            table[f"{side} lang {r['lang']}"][0] += int(flagged)
+            table[f"{side} lang {r['lang']}"][1] += int(ruled)
+            table[f"{side} lang {r['lang']}"][2] += 1
+    figures = {}
+    print(f"{'':<38} {'rules+model':>18}   {'rules alone':>18}")
+    for key in sorted(table):
+        hit, ruled, n = table[key]
+        figures[key] = {"flagged": hit, "rules": ruled, "of": n}
+        print(f"  {key:<36} {rate(hit, n)}   {rate(ruled, n)}")
+    mem = [i for i, r in enumerate(rows) if r["label"] == 0 and r["category"] in MEMORY_KINDS]
+    fp = sum(1 for i in mem if judged[i][0])
+    print(f"  benign memory entries flagged (no prompts): {rate(fp, len(mem))}")
+    figures["benign memory entries"] = {"flagged": fp, "of": len(mem)}
+    for share in (0.01, 0.03):
+        t, det = at_fp(rows, judged, share)
+        print(f"  at {share:.0%} false positives on memory entries (threshold {t:.3f}): "
+              + ", ".join(f"{k} {v}" for k, v in det.items()))
+        figures[f"at {share:.0%} FP"] = {"threshold": round(t, 4), **det}
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

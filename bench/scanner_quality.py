@@ -20,6 +20,7 @@ from hermes_scanner_ref import hermes_ref_scan  # noqa: E402
 from scanner_judgement import batch_speed, cpu_rate, cv_lines, dev_table, load_dev, worse_than_reference  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "scanner_corpus"
+HELDOUT = ROOT / "tools" / "scanner" / "heldout" / "heldout.jsonl"
 
 
 @dataclass(frozen=True)
@@ -147,6 +148,15 @@ def judgement(corpus_texts: list[str]) -> None:
         print("\n".join(dev_table(benign, judges, "category")))
         worse = worse_than_reference(attacks, judges["rules+model"], judges["hermes-ref"])
         print(f"  categories where rules+model flags fewer than the reference: {', '.join(worse) or 'none'}")
+    held = [json.loads(line) for line in HELDOUT.read_text(encoding="utf-8").splitlines() if line.strip()]
+    held_attacks = [r for r in held if r["label"]]
+    print(f"held-out set written blind (tools/scanner/heldout, never trained on): {len(held_attacks)} attacks, "
+          f"{len(held) - len(held_attacks)} benign; detection per category:")
+    print("\n".join(dev_table(held_attacks, judges, "category")))
+    print("false positives per kind:")
+    print("\n".join(dev_table([r for r in held if not r["label"]], judges, "category")))
+    worse = worse_than_reference(held_attacks, judges["rules+model"], judges["hermes-ref"])
+    print(f"  categories where rules+model flags fewer than the reference: {', '.join(worse) or 'none'}")
     print("cross-validated (tools/scanner/cv_report.json; each public source held out whole, our own texts by sentence):")
     print("\n".join(cv_lines()))
     texts = [r["text"] for r in attacks + benign] or corpus_texts

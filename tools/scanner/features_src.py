@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from curator.core.scanner.features import features, pieces
+from curator.core.scanner.features import MAX_CHARS, features, pieces
 from curator.core.scanner.findings import scan as rules_scan
 from curator.core.scanner.text import fold_text
+from curator.core.scanner.unmask import unmask
 
 
 def fold(text: str) -> str:
@@ -17,4 +18,10 @@ def segment_features(text: str) -> list[set[str]]:
     return [part for _, _, part, _ in pieces(fold(text)).segments]
 
 
-__all__ = ["features", "fold", "rules_scan", "segment_features"]
+def unmasked_features(text: str) -> set[str] | None:
+    """The features of the scanner's second reading of ``text`` (disguises undone), or None."""
+    clear = unmask(fold(text)[:MAX_CHARS])
+    return None if clear is None else features(clear.text)
+
+
+__all__ = ["features", "fold", "rules_scan", "segment_features", "unmasked_features"]

@@ -7,6 +7,8 @@ import gzip
 import hashlib
 import json
 import math
+import multiprocessing
+import os
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -21,7 +23,7 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
-from features_src import features, fold, rules_scan, segment_features  # noqa: E402
+from features_src import features, fold, rules_scan, segment_features, unmasked_features  # noqa: E402
 
 C_BINARY = 16.0
 """Inverse regularisation; 1, 4 and 16 were compared by the cross-validation below (16 had the
@@ -89,8 +91,8 @@ def fit_binary(rows: list[dict], feats: list[set[str]]) -> tuple[dict[str, int],
     w = weights(rows)
     xs, ys, ws = list(feats), [r["label"] for r in rows], list(w)
     for r, wi in zip(rows, w):
-        if r["label"] == 0:
-            parts = segment_features(r["text"])
+        parts = segment_features(r["text"]) if r["label"] == 0 else []
+        if parts:
             xs.extend(parts)
             ys.extend([0] * len(parts))
             ws.extend([wi / len(parts)] * len(parts))
@@ -114,24 +116,46 @@ def cv_folds(rows: list[dict]) -> list[int]:
     return fold_of
 
 
+_SHARED: dict = {}
+"""What forked fold workers read (rows, features, folds), set before the pool starts."""
+
+
+def _fold(k: int) -> tuple[list[int], np.ndarray, list[tuple[int, float]]]:
+    """Fit without fold ``k``; the held-out rows' whole-text scores and their sentences' scores."""
+    rows, feats, folds, seg_feats = (_SHARED[key] for key in ("rows", "feats", "folds", "seg_feats"))
+    clear = _SHARED["clear"]
+    train = [i for i, f in enumerate(folds) if f != k]
+    test = [i for i, f in enumerate(folds) if f == k]
+    vocab, model = fit_binary([rows[i] for i in train], [feats[i] for i in train])
+    whole = model.predict_proba(matrix([feats[i] for i in test], vocab))[:, 1]
+    parts = [(i, fs) for i in test for fs in seg_feats[i]] + [(i, clear[i]) for i in test if clear[i] is not None]
+    seg = model.predict_proba(matrix([fs for _, fs in parts], vocab))[:, 1] if parts else []
+    print(f"  fold {k:>2}: {len(test):>5} rows held out ({rows[test[0]]['source']}...)", file=sys.stderr)
+    return test, whole, [(i, float(p)) for (i, _), p in zip(parts, seg)]
+
+
 def out_of_fold(rows: list[dict], feats: list[set[str]], folds: list[int]) -> tuple[np.ndarray, np.ndarray]:
     """Score of every row from a model that never saw its fold: the highest of the whole text's
-    score and its sentences' scores (as the scanner reads an entry), and the whole text's alone."""
+    score, its sentences' scores and its second reading's (disguises undone), as the scanner reads an
+    entry; and the whole text's alone.
+    Folds are fitted in parallel (forked workers, one per core up to two); the result does not
+    depend on how many."""
+    _SHARED.update(rows=rows, feats=feats, folds=folds, seg_feats=[segment_features(r["text"]) for r in rows],
+                   clear=[unmasked_features(r["text"]) for r in rows])
     scores = np.zeros(len(rows))
     whole = np.zeros(len(rows))
-    seg_feats = [segment_features(r["text"]) for r in rows]
-    for k in sorted(set(folds)):
-        train = [i for i, f in enumerate(folds) if f != k]
-        test = [i for i, f in enumerate(folds) if f == k]
-        vocab, model = fit_binary([rows[i] for i in train], [feats[i] for i in train])
-        scores[test] = model.predict_proba(matrix([feats[i] for i in test], vocab))[:, 1]
-        whole[test] = scores[test]
-        parts = [(i, fs) for i in test for fs in seg_feats[i]]
-        if parts:
-            seg = model.predict_proba(matrix([fs for _, fs in parts], vocab))[:, 1]
-            for (i, _), p in zip(parts, seg):
-                scores[i] = max(scores[i], p)
-        print(f"  fold {k:>2}: {len(test):>5} rows held out ({rows[test[0]]['source']}...)", file=sys.stderr)
+    jobs = min(2, os.cpu_count() or 1)
+    ks = sorted(set(folds))
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = pool.map(_fold, ks, chunksize=1)
+    else:
+        results = [_fold(k) for k in ks]
+    for test, w, seg in results:
+        scores[test] = w
+        whole[test] = w
+        for i, p in seg:
+            scores[i] = max(scores[i], p)
     return scores, whole
 
 
@@ -230,7 +254,7 @@ def main() -> None:
         "category_weights": cat_table,
     }
     args.model.parent.mkdir(parents=True, exist_ok=True)
-    with gzip.GzipFile(args.model, "wb", mtime=0) as fh:
+    with open(args.model, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as fh:
         fh.write(json.dumps(out, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8"))
     print(f"model: {len(binary)} weights, {len(cat_table)} category weights, threshold {threshold:.3f} "
           f"-> {args.model} ({args.model.stat().st_size:,} bytes)")

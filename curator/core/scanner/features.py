@@ -21,6 +21,10 @@ _BLANKS = re.compile(r"[^\S\n]+")
 _DIGITS = re.compile(r"\d")
 _SEGMENT_END = re.compile(r"(?<=[.!?;。！？；])\s+|\s*\n+\s*")
 MIN_SEGMENT = 12
+WINDOW = 60
+WINDOW_FROM = 100
+"""Sentences longer than this are also read in windows of about :data:`WINDOW` characters."""
+_GAP = re.compile(r" ")
 CHAR_ORDERS = (3, 5)
 """Lengths of the character n-grams (the model is trained with the same). 4-grams were dropped: a
 third fewer look-ups per text, and the cross-validation was no worse without them."""
@@ -127,7 +131,38 @@ def _cut(text: str) -> list[tuple[int, int]]:
         pos = m.end()
     if len(text) - pos >= MIN_SEGMENT:
         spans.append((pos, len(text)))
+    if len(spans) <= 1:
+        spans = [(0, len(text))]
+    windows = [w for a, b in spans if b - a > WINDOW_FROM for w in _windows(text, a, b)]
+    spans += windows
     return spans if len(spans) > 1 else []
+
+
+def _windows(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """Stretches of about :data:`WINDOW` characters of the sentence ``text[a:b]``, each starting at
+    most half a window after the last and inside it, starting and ending at spaces (a word longer
+    than a window is kept whole): a command pasted into a long sentence is read on its own too."""
+    starts = [a] + [m.end() for m in _GAP.finditer(text, a, b)]
+    out = []
+    i = 0
+    while i < len(starts):
+        start = starts[i]
+        end = start + WINDOW
+        if end >= b:
+            if start > a:
+                out.append((start, b))
+            break
+        cut = text.rfind(" ", start + 1, end)
+        if cut <= start:  # one word longer than a window: the window runs to its end
+            cut = text.find(" ", end, b)
+            cut = b if cut == -1 else cut
+        out.append((start, cut))
+        limit = min(start + WINDOW // 2, cut)
+        j = i + 1
+        while j < len(starts) and starts[j] <= limit:
+            j += 1
+        i = max(i + 1, j - 1)
+    return out
 
 
 def segment_spans(text: str) -> list[tuple[int, int]]:

@@ -16,6 +16,7 @@ from curator.core.scanner.rules.c2 import C2_RULES, EXFIL_RULES
 from curator.core.scanner.rules.persistence import PERSISTENCE_RULES, SECRET_RULES
 from curator.core.scanner.rules.base import Rule
 from curator.core.scanner.text import FoldedText, disguises, fold_text
+from curator.core.scanner.unmask import LEET
 
 INVISIBLE_FAMILY = "invisible_unicode"
 RULES: tuple[Rule, ...] = INJECTION_RULES + C2_RULES + EXFIL_RULES + PERSISTENCE_RULES + SECRET_RULES
@@ -135,7 +136,6 @@ def _rule_findings(ft: FoldedText) -> list[Finding]:
     return out
 
 
-_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a"})
 _LEET_WORD = re.compile(r"\b(?=[a-z0-9@]*[a-z])(?=[a-z0-9@]*[0-9@])[a-z0-9@]{3,}\b")
 
 
@@ -157,9 +157,9 @@ def _variant_findings(ft: FoldedText) -> list[Finding]:
         chars.extend(ft.folded[pos:])
         index.extend(range(pos, len(ft.folded)))
         out.extend(_rerun(ft, "".join(chars), index, "letters spaced out to hide the words"))
-    leet_words = [w for w in _LEET_WORD.findall(ft.folded) if len(w) >= 4 and w.translate(_LEET).isalpha()]
+    leet_words = [w for w in _LEET_WORD.findall(ft.folded) if len(w) >= 4 and w.translate(LEET).isalpha()]
     if len(leet_words) >= 2:
-        leet = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), ft.folded)
+        leet = _LEET_WORD.sub(lambda m: m.group(0).translate(LEET), ft.folded)
         out.extend(_rerun(ft, leet, list(range(len(leet))), "digits standing in for letters"))
     return out
 

@@ -11,7 +11,8 @@ from functools import cached_property, lru_cache
 from itertools import repeat
 from pathlib import Path
 
-from curator.core.scanner.features import features, pieces
+from curator.core.scanner.features import MAX_CHARS, features, pieces
+from curator.core.scanner.unmask import unmask
 
 MODEL_PATH = Path(__file__).resolve().parent / "model" / "model.json.gz"
 """The model that ships with the package (written by ``tools/scanner/train.py``)."""
@@ -129,15 +130,32 @@ class Reading:
     span: tuple[int, int]
     feats: set[str]
     words: set[str]
+    undone: tuple[str, ...] = ()
+    """What was undone to get the reading that scored highest (letter spacing, digits for letters…)."""
 
 
 def read(model: Model, folded) -> Reading:
+    """:func:`read_as_written`, or the whole text read with its disguises undone (see
+    :func:`~curator.core.scanner.unmask.unmask`) when that reading scores higher."""
+    first = read_as_written(model, folded)
+    clear = unmask(folded.folded[:MAX_CHARS])
+    if clear is None:
+        return first
+    feats = features(clear.text)
+    score = model.score_features(feats)
+    if score <= first.score:
+        return first
+    words = {f for f in feats if f[:2] in ("w:", "b:")}
+    return Reading(score, (0, len(folded.original)), feats, words, clear.undone)
+
+
+def read_as_written(model: Model, folded) -> Reading:
     """The entry's score (the highest of the whole text's and each sentence's), where it is (a span
     of the original text: the highest-scoring sentence when that sentence is flagged on its own or
     outscores the whole, else the whole entry), and the features of that piece.
 
     ``folded`` is the text's :class:`~curator.core.scanner.text.FoldedText`. Every feature is looked
-    up in the model once; the sentences reuse the whole text's look-ups.
+    up in the model once; the sentences reuse the whole text's look-ups (of the features the model knows).
     """
     found = pieces(folded.folded)
     whole, w = found.whole, model.weights

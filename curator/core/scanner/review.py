@@ -96,6 +96,8 @@ def model_finding(model: Model, text: str) -> Finding | None:
     words = model.telling_words(reading.words)
     said = f"; telling words: {', '.join(repr(w) for w in words)}" if words else ""
     unsure = " (its kind is uncertain)" if share < 0.5 else ""
+    if reading.undone:
+        said += f"; read with {' and '.join(reading.undone)} undone"
     reason = (f"Reads like an attempt to {CATEGORIES.get(category, category)}{unsure}: the learned model "
               f"is {score:.0%} sure{said}")
     return Finding(f"learned_{category}", span, reason, False, category=category,

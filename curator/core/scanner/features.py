@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 MAX_CHARS = 2000
@@ -43,6 +44,8 @@ class Pieces:
     :data:`SEGMENT_LIMIT`."""
     head: str = ""
     lead: int = 0
+    sentences: int = 0
+    """How many of ``segments`` (the first ones) are sentences; the rest are windows of long sentences."""
 
     def folded_span(self, start: int, end: int) -> tuple[int, int]:
         """A segment's ``[start, end)`` in the folded text."""
@@ -77,7 +80,7 @@ def pieces(folded: str, segmented: bool = True) -> Pieces:
     n = len(padded)
     words = _word_features(text)
     whole = set(words)
-    spans = _cut(lined) if segmented and len(folded) <= SEGMENT_LIMIT else []
+    spans, sentences = _cut(lined) if segmented and len(folded) <= SEGMENT_LIMIT else ([], 0)
     if not spans:
         for k in CHAR_ORDERS:
             whole.update([padded[i:i + k] for i in range(n - k + 1)])
@@ -85,14 +88,17 @@ def pieces(folded: str, segmented: bool = True) -> Pieces:
     grams = [[padded[i:i + k] for i in range(n - k + 1)] for k in CHAR_ORDERS]
     for g in grams:
         whole.update(g)
+    starts, singles, pairs = _placed_words(text)
     out = []
     for a, b in spans:
-        part_words = _word_features(text[a:b])
+        i, j = bisect_left(starts, a), bisect_left(starts, b)
+        part_words = set(singles[i:j])
+        part_words.update(pairs[i:j - 1])
         part = set(part_words)
         for k, g in zip(CHAR_ORDERS, grams):
             part.update(g[a:b + 3 - k])
         out.append((a, b, part, part_words))
-    return Pieces(whole, words, tuple(out), head, lead)
+    return Pieces(whole, words, tuple(out), head, lead, sentences)
 
 
 def _unlined(head: str, lead: int, pos: int) -> int:
@@ -112,6 +118,24 @@ def _word_features(text: str) -> set[str]:
     return out
 
 
+def _placed_words(text: str) -> tuple[list[int], list[str], list[str]]:
+    """Every word of ``text`` (as :func:`_words` cuts them) with where its token starts, its ``w:``
+    feature and the ``b:`` feature of it and the next word: a sentence's word features are slices of
+    these (sentences and windows start and end at spaces, so no token crosses their edges)."""
+    starts: list[int] = []
+    words: list[str] = []
+    for m in _WORD.finditer(text):
+        w = m.group()
+        if w.isascii() or not _HAS_UNSPACED.search(w):
+            starts.append(m.start())
+            words.append(w)
+        else:
+            for piece in _UNSPACED_RUN.findall(w):
+                starts.append(m.start())
+                words.append(piece)
+    return starts, ["w:" + w for w in words], ["b:" + a + " " + b for a, b in zip(words, words[1:])]
+
+
 def _words(text: str) -> list[str]:
     out: list[str] = []
     for w in _WORD.findall(text):
@@ -122,7 +146,9 @@ def _words(text: str) -> list[str]:
     return out
 
 
-def _cut(text: str) -> list[tuple[int, int]]:
+def _cut(text: str) -> tuple[list[tuple[int, int]], int]:
+    """The sentences of ``text`` then the windows of its long ones, and how many are sentences; nothing
+    when the text is one short sentence."""
     spans = []
     pos = 0
     for m in _SEGMENT_END.finditer(text):
@@ -134,8 +160,9 @@ def _cut(text: str) -> list[tuple[int, int]]:
     if len(spans) <= 1:
         spans = [(0, len(text))]
     windows = [w for a, b in spans if b - a > WINDOW_FROM for w in _windows(text, a, b)]
-    spans += windows
-    return spans if len(spans) > 1 else []
+    if len(spans) + len(windows) <= 1:
+        return [], 0
+    return spans + windows, len(spans)
 
 
 def _windows(text: str, a: int, b: int) -> list[tuple[int, int]]:
@@ -167,4 +194,4 @@ def _windows(text: str, a: int, b: int) -> list[tuple[int, int]]:
 
 def segment_spans(text: str) -> list[tuple[int, int]]:
     """``[start, end)`` of the sentences and lines of ``text``; ``[]`` when there is only one."""
-    return _cut(text)
+    return _cut(text)[0]

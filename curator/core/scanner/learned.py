@@ -150,9 +150,11 @@ def read(model: Model, folded) -> Reading:
 
 
 def read_as_written(model: Model, folded) -> Reading:
-    """The entry's score (the highest of the whole text's and each sentence's), where it is (a span
-    of the original text: the highest-scoring sentence when that sentence is flagged on its own or
-    outscores the whole, else the whole entry), and the features of that piece.
+    """The entry's score (the highest of the whole text's and each sentence's, and of the windows of
+    long sentences when neither is flagged), where it is (a span of the original text: the
+    highest-scoring piece when it is flagged on its own or outscores the whole, else the whole entry),
+    and the features of that piece. Skipping the windows of an entry already flagged changes no flag,
+    only how sure the finding says it is.
 
     ``folded`` is the text's :class:`~curator.core.scanner.text.FoldedText`. Every feature is looked
     up in the model once; the sentences reuse the whole text's look-ups (of the features the model knows).
@@ -166,7 +168,9 @@ def read_as_written(model: Model, folded) -> Reading:
     overall = model.prob(sum(local.values()), len(whole))
     get = local.__getitem__
     top, cut, feats, words = -1.0, None, whole, found.words
-    for a, b, part, part_words in found.segments:
+    for n, (a, b, part, part_words) in enumerate(found.segments):
+        if n == found.sentences and max(top, overall) >= model.threshold:
+            break  # flagged already: the windows could only move the span off its sentence
         s = model.prob(sum(map(get, part)), len(part))
         if s > top:
             top, cut, feats, words = s, (a, b), part, part_words

@@ -7,6 +7,7 @@ import json
 import os
 import sys
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -33,6 +34,7 @@ def judge(rows: list[dict]) -> list[tuple[bool, bool, float]]:
     model, note = model_status()
     if model is None:
         raise SystemExit(f"the model did not load: {note}")
+    model = replace(model, threshold=1.01)  # scored in full: the scanner stops reading an entry once flagged
     out = []
     for r in rows:
         flagged = review(r["text"], with_hygiene=False).flagged

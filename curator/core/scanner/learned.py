@@ -135,10 +135,10 @@ class Reading:
 
 
 def read(model: Model, folded) -> Reading:
-    """:func:`read_as_written`, or the whole text read with its disguises undone (see
-    :func:`~curator.core.scanner.unmask.unmask`) when that reading scores higher."""
+    """:func:`read_as_written`, or, when that is not flagged, the whole text read with its disguises
+    undone (see :func:`~curator.core.scanner.unmask.unmask`) if that reading scores higher."""
     first = read_as_written(model, folded)
-    clear = unmask(folded.folded[:MAX_CHARS])
+    clear = None if first.score >= model.threshold else unmask(folded.folded[:MAX_CHARS])
     if clear is None:
         return first
     feats = features(clear.text)
@@ -157,7 +157,7 @@ def read_as_written(model: Model, folded) -> Reading:
     only how sure the finding says it is.
 
     ``folded`` is the text's :class:`~curator.core.scanner.text.FoldedText`. Every feature is looked
-    up in the model once; the sentences reuse the whole text's look-ups (of the features the model knows).
+    up in the model once; the sentences reuse the whole text's look-ups.
     """
     found = pieces(folded.folded)
     whole, w = found.whole, model.weights

@@ -78,7 +78,9 @@ def pieces(folded: str, segmented: bool = True) -> Pieces:
     text = lined.replace("\n", " ")
     padded = " " + text + " "
     n = len(padded)
-    words = _word_features(text)
+    starts, singles, pairs = _placed_words(text)
+    words = set(singles)
+    words.update(pairs)
     whole = set(words)
     spans, sentences = _cut(lined) if segmented and len(folded) <= SEGMENT_LIMIT else ([], 0)
     if not spans:
@@ -88,7 +90,6 @@ def pieces(folded: str, segmented: bool = True) -> Pieces:
     grams = [[padded[i:i + k] for i in range(n - k + 1)] for k in CHAR_ORDERS]
     for g in grams:
         whole.update(g)
-    starts, singles, pairs = _placed_words(text)
     out = []
     for a, b in spans:
         i, j = bisect_left(starts, a), bisect_left(starts, b)
@@ -111,17 +112,11 @@ def _unlined(head: str, lead: int, pos: int) -> int:
     return pos + lead + removed
 
 
-def _word_features(text: str) -> set[str]:
-    words = _words(text)
-    out = {"w:" + w for w in words}
-    out.update(["b:" + a + " " + b for a, b in zip(words, words[1:])])
-    return out
-
-
 def _placed_words(text: str) -> tuple[list[int], list[str], list[str]]:
-    """Every word of ``text`` (as :func:`_words` cuts them) with where its token starts, its ``w:``
-    feature and the ``b:`` feature of it and the next word: a sentence's word features are slices of
-    these (sentences and windows start and end at spaces, so no token crosses their edges)."""
+    """Every word of ``text`` with where its token starts, its ``w:`` feature and the ``b:`` feature of
+    it and the next word (in scripts written without spaces each character is a word): the whole
+    text's word features are all of these, a sentence's a slice of them (sentences and windows start
+    and end at spaces, so no token crosses their edges)."""
     starts: list[int] = []
     words: list[str] = []
     for m in _WORD.finditer(text):
@@ -134,16 +129,6 @@ def _placed_words(text: str) -> tuple[list[int], list[str], list[str]]:
                 starts.append(m.start())
                 words.append(piece)
     return starts, ["w:" + w for w in words], ["b:" + a + " " + b for a, b in zip(words, words[1:])]
-
-
-def _words(text: str) -> list[str]:
-    out: list[str] = []
-    for w in _WORD.findall(text):
-        if w.isascii() or not _HAS_UNSPACED.search(w):
-            out.append(w)
-        else:
-            out.extend(_UNSPACED_RUN.findall(w))
-    return out
 
 
 def _cut(text: str) -> tuple[list[tuple[int, int]], int]:
@@ -190,8 +175,3 @@ def _windows(text: str, a: int, b: int) -> list[tuple[int, int]]:
             j += 1
         i = max(i + 1, j - 1)
     return out
-
-
-def segment_spans(text: str) -> list[tuple[int, int]]:
-    """``[start, end)`` of the sentences and lines of ``text``; ``[]`` when there is only one."""
-    return _cut(text)[0]

@@ -8,7 +8,7 @@ import pytest
 from textual.widgets import Button, TextArea
 
 from curator.core.workspace import open_workspace
-from curator.core.memory.format import serialise
+from curator.core.memory.format import format_gauge, serialise
 from curator.tui.app import build_app
 from curator.tui.common.confirm_modal import ConfirmModal
 from curator.tui.memory.conflict_modal import ConflictModal
@@ -16,7 +16,8 @@ from curator.tui.memory.entry_editor import EntryEditorModal
 from curator.tui.views import view_by_id
 from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.tui.memory.pane import MemoryPane
-from support.tui import frozen_clock, hermes_write, notifications, read_entries, settle, wait_until, write_home
+from support.tui import (frozen_clock, hermes_write, notifications, read_entries, screen_text, settle, wait_until,
+                         write_home)
 
 pytestmark = pytest.mark.anyio
 
@@ -211,3 +212,93 @@ async def test_save_button_and_cancel_work_by_mouse_too(home) -> None:
         await pilot.click("#editor-save")
         await settle(pilot)
         assert read_entries(home.memory_path) == [*MEMORY, "Orchid uses uv"]
+
+
+BLOCKED = "The deploy keys live in ~/.ssh on the build box"
+"""An entry Hermes shows in the prompt as its (longer) [BLOCKED: ...] placeholder."""
+
+
+@pytest.fixture
+def blocked_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    return write_home(tmp_path / "hermes", [*MEMORY, BLOCKED], USER)
+
+
+def _disk_chars(home) -> int:
+    return len(home.memory_path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("size", [(120, 36), (80, 24)])
+async def test_editor_gauge_and_toast_agree_with_the_pane_when_an_entry_is_blocked(blocked_home, size) -> None:
+    """The pane shows the prompt size (the blocked entry as its placeholder); the editor's "after saving" and
+    the toast after saving use that basis too, and say which number the limit checks (the size on disk)."""
+    home = blocked_home
+    app = build_app(home, clock=frozen_clock, watch=False)
+    app.NOTIFICATION_TIMEOUT = 600   # the toast is read after the save settles, which can take seconds on a busy machine
+    async with app.run_test(size=size) as pilot:
+        pane_gauge = app.screen.query_one("#gauge-memory", CapacityGauge)
+        before_prompt, before_disk = pane_gauge.chars, _disk_chars(home)
+        assert before_prompt > before_disk   # the placeholder is longer than the entry on disk
+        await pilot.press("a")
+        editor = app.screen
+        assert isinstance(editor, EntryEditorModal)
+        gauge = editor.query_one("#editor-gauge", CapacityGauge)
+        assert (gauge.chars, gauge.text) == (before_prompt, pane_gauge.text)   # nothing typed: the pane's numbers
+        text = "Orchid uses uv"
+        await pilot.press(*text)
+        after_prompt, after_disk = before_prompt + 3 + len(text), before_disk + 3 + len(text)
+        assert gauge.chars == after_prompt
+        note = editor.query_one("#editor-gauge-note")
+        want = f"prompt size, 1 entry as [BLOCKED]; the limit checks {after_disk:,} on disk"
+        assert note.display and str(note.render()) == f"\u21b3 {want}"
+        assert want in screen_text(app, note.region)   # fits on its one line, at 80x24 too
+        shown = gauge.text
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert not isinstance(app.screen, EntryEditorModal)
+        assert _disk_chars(home) == after_disk
+        pane_gauge = app.screen.query_one("#gauge-memory", CapacityGauge)
+        assert pane_gauge.text == shown == open_workspace(home).stores["memory"].read().gauge
+        toast = [n for n in notifications(app) if "entry added" in n]
+        assert toast == [f"Saved: MEMORY.md: entry added \u2014 now {shown} (prompt size, 1 entry as [BLOCKED]; the "
+                         f"limit checks {after_disk:,} on disk). The agent sees this from its next session."]
+
+
+async def test_editing_the_blocked_entry_away_drops_the_note_and_matches_the_pane(blocked_home) -> None:
+    home = blocked_home
+    app = build_app(home, clock=frozen_clock, watch=False)
+    app.NOTIFICATION_TIMEOUT = 600   # the toast is read after the save settles, which can take seconds on a busy machine
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.press("down", "down", "down", "e")
+        editor = app.screen
+        assert isinstance(editor, EntryEditorModal) and editor.original == BLOCKED
+        assert editor.query_one("#editor-gauge-note").display   # unchanged text: still blocked
+        editor.query_one(TextArea).load_text("The deploy keys live in the vault")
+        await pilot.pause()
+        after = [*MEMORY, "The deploy keys live in the vault"]
+        gauge = editor.query_one("#editor-gauge", CapacityGauge)
+        assert gauge.chars == len(serialise(after))   # nothing blocked any more: prompt size = size on disk
+        assert not editor.query_one("#editor-gauge-note").display
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert read_entries(home.memory_path) == after
+        assert app.screen.query_one("#gauge-memory", CapacityGauge).text == gauge.text
+        assert any(n.endswith(f"now {gauge.text}. The agent sees this from its next session.")
+                   for n in notifications(app))
+
+
+async def test_delete_confirmation_shows_the_pane_basis(blocked_home) -> None:
+    home = blocked_home
+    app = build_app(home, clock=frozen_clock, watch=False)
+    app.NOTIFICATION_TIMEOUT = 600   # the toast is read after the save settles, which can take seconds on a busy machine
+    async with app.run_test(size=(120, 36)) as pilot:
+        before = app.screen.query_one("#gauge-memory", CapacityGauge).chars
+        disk = _disk_chars(home)
+        await pilot.press("d")
+        assert isinstance(app.screen, ConfirmModal)
+        after_prompt, after_disk = before - len(MEMORY[0]) - 3, disk - len(MEMORY[0]) - 3
+        assert (f"MEMORY.md after deleting: {format_gauge(after_prompt, 2200)} (prompt size, 1 entry as [BLOCKED]; "
+                f"the limit checks {after_disk:,} on disk)") in app.screen.body
+        await pilot.press("y")
+        await settle(pilot)
+        assert app.screen.query_one("#gauge-memory", CapacityGauge).text == format_gauge(after_prompt, 2200)

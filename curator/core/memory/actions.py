@@ -158,4 +158,4 @@ def success_text(result: WriteResult) -> str:
     verbs = {"add": "entry added", "replace": "entry replaced", "remove": "entry removed", "undo": "change undone",
              "normalise": "file normalised", "promote": "entry remembered from a session"}
     what = verbs.get(result.operation, result.operation)
-    return f"{name}: {what} \u2014 now {result.gauge_after}. The agent sees this from its next session."
+    return f"{name}: {what} \u2014 now {result.prompt_gauge_after}. The agent sees this from its next session."

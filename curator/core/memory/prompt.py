@@ -27,6 +27,15 @@ class PromptSize:
         return (f"{what} as its [BLOCKED: ...] placeholder in the prompt ({self.chars:,} chars there, "
                 f"{raw_chars:,} on disk); the agent does not see {'it' if n == 1 else 'them'}")
 
+    def short_note(self, raw_chars: int) -> str | None:
+        """:meth:`note` in one short line for a gauge of this size (an editor's, a toast's): that it is the
+        prompt's size and that the limit checks the size on disk (None when nothing is blocked)."""
+        if not self.blocked:
+            return None
+        n = len(self.blocked)
+        return (f"prompt size, {n} {'entry' if n == 1 else 'entries'} as [BLOCKED]; the limit checks "
+                f"{raw_chars:,} on disk")
+
 
 def prompt_entries(entries: Sequence[str], filename: str, rules: Generation) -> list[str]:
     """The entries as the prompt shows them under `rules` (unchanged where that release blocks nothing)."""

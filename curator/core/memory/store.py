@@ -68,7 +68,11 @@ class StoreState:
     @property
     def prompt(self) -> PromptSize:
         """What Hermes's prompt holds: blocked entries counted as their ``[BLOCKED: ...]`` placeholder."""
-        return prompt_size(self.file.entries, STORE_FILES[self.name], self.rules)
+        return self.prompt_of(self.file.entries)
+
+    def prompt_of(self, entries: Sequence[str]) -> PromptSize:
+        """What Hermes's prompt would hold were this store's entries ``entries`` (an edit before it is saved)."""
+        return prompt_size(entries, STORE_FILES[self.name], self.rules)
 
     @property
     def percent(self) -> int:
@@ -127,16 +131,32 @@ class WriteResult:
     journal_id: str | None = None
     backup: Path | None = None
     external_change: JournalRecord | None = None
+    rules: Generation = TARGET
+    """The Hermes release span of the store (how its prompt shows blocked entries)."""
 
     @property
     def gauge_before(self) -> str:
-        """Gauge of the store before the write."""
+        """Gauge of the store before the write (its size on disk, which the limit checks)."""
         return format_gauge(size_of(self.before), self.limit)
 
     @property
     def gauge_after(self) -> str:
-        """Gauge of the store after the write."""
+        """Gauge of the store after the write (its size on disk, which the limit checks)."""
         return format_gauge(size_of(self.after), self.limit)
+
+    @property
+    def prompt_after(self) -> PromptSize:
+        """What Hermes's prompt holds after the write (the basis of :attr:`StoreState.gauge`)."""
+        return prompt_size(self.after, STORE_FILES[self.store], self.rules)
+
+    @property
+    def prompt_gauge_after(self) -> str:
+        """The gauge after the write as the app's panes show it (the prompt header), with why it differs
+        from :attr:`gauge_after` when it does."""
+        prompt = self.prompt_after
+        gauge = format_gauge(prompt.chars, self.limit)
+        note = prompt.short_note(size_of(self.after))
+        return f"{gauge} ({note})" if note else gauge
 
     def to_json(self) -> dict:
         """JSON summary for the CLI."""
@@ -303,7 +323,7 @@ class MemoryStore:
         after = tuple(new_entries)
         if before == after and not force_write:
             return WriteResult(self.name, operation, False, before, after, self.limit, tuple(notes) or ("no change",),
-                               external_change=external)
+                               external_change=external, rules=state.rules)
         if state.file.exists and state.file.raw != serialise(list(before)).encode("utf-8") and state.file.decodable:
             extra = {**(extra or {}), "before_raw": state.file.raw.decode("utf-8")}
         data = exact if exact is not None else serialise(list(after)).encode("utf-8")
@@ -330,7 +350,7 @@ class MemoryStore:
                       f"from the file)",)
         fault("after-commit")
         return WriteResult(self.name, operation, True, before, after, self.limit, notes, record.id,
-                           backup=backup, external_change=external)
+                           backup=backup, external_change=external, rules=state.rules)
 
     def normalise(self, *, reason: str = "normalise file shape", source: str = "cli") -> WriteResult:
         """Rewrite a not-tool-shaped file canonically, keeping a ``.bak.<unix-seconds>`` backup first."""
@@ -352,7 +372,7 @@ class MemoryStore:
             entries = _line_endings_fixed(state.entries)
             if state.file.raw == serialise(entries).encode("utf-8"):
                 return WriteResult(self.name, "normalise", False, tuple(state.entries), tuple(state.entries),
-                                   self.limit, ("already in Hermes's shape",))
+                                   self.limit, ("already in Hermes's shape",), rules=state.rules)
             backup = self.path.with_name(f"{self.path.name}.bak.{int(time.time())}")
             n = 0
             while backup.exists():

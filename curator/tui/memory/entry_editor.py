@@ -65,8 +65,9 @@ class EntryEditorModal(EditorScreen[str | None]):
             yield Label(self._title(), id="editor-title", classes="dialog-title")
             yield EntryText(self.initial_text, id="editor-text")
             yield Label("", id="editor-count")
-            yield CapacityGauge(self.snapshot.state.chars, self.snapshot.state.limit, prefix="after saving: ",
-                                id="editor-gauge")
+            yield CapacityGauge(self.snapshot.state.prompt.chars, self.snapshot.state.limit,
+                                prefix="after saving: ", id="editor-gauge")   # as the pane's: the prompt header
+            yield Label("", id="editor-gauge-note", markup=False)
             yield Static("", id="editor-findings", markup=False)
             yield Static("", id="editor-waiting", markup=False)
             with Vertical(id="editor-refusal"):
@@ -118,7 +119,12 @@ class EntryEditorModal(EditorScreen[str | None]):
         if not text:
             notes.append("empty: nothing to save")
         self.query_one("#editor-count", Label).update(" \u00b7 ".join(notes))
-        self.query_one(CapacityGauge).set_numbers(size_of(after), limit)
+        prompt = self.snapshot.state.prompt_of(after)
+        self.query_one(CapacityGauge).set_numbers(prompt.chars, limit)
+        gauge_note = prompt.short_note(size_of(after))
+        note_label = self.query_one("#editor-gauge-note", Label)
+        note_label.update(f"\u21b3 {gauge_note}" if gauge_note else "")
+        note_label.set_class(bool(gauge_note), "-shown")
         findings = scan_text(text) if text else ()
         box = self.query_one("#editor-findings", Static)
         box.set_class(bool(findings), "-flagged")

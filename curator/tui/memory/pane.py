@@ -213,8 +213,10 @@ class MemoryPane(Vertical):
         from curator.core.memory.actions import WriteRequest
 
         after = [e for e in self.snapshot.entries if e != text]
-        body = (f"{text}\n\n{self.file_name} after deleting: {format_gauge(size_of(after), self.snapshot.state.limit)}"
-                f"\nYou can undo this with u.")
+        prompt = self.snapshot.state.prompt_of(after)   # the basis of the pane's gauge and the toast after saving
+        note = prompt.short_note(size_of(after))
+        body = (f"{text}\n\n{self.file_name} after deleting: {format_gauge(prompt.chars, self.snapshot.state.limit)}"
+                + (f" ({note})" if note else "") + "\nYou can undo this with u.")
         request = WriteRequest(self.store, (Op("remove", matched_entry=text),), "remove",
                                reason="deleted in the app", base=tuple(self.snapshot.entries), tag="delete")
 

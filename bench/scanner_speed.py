@@ -32,6 +32,22 @@ def cpu_best(texts: list[str], rounds: int = 3) -> float:
     return len(texts) / best
 
 
+def phrases_best(texts: list[str], rounds: int = 3) -> float:
+    """Texts per CPU-second of the phrase lists alone (folding done beforehand, as review() shares it)."""
+    from curator.core.scanner.phrases import phrase_findings
+    from curator.core.scanner.text import fold_text
+
+    folded = [fold_text(t) for t in texts]
+    phrase_findings(fold_text("warm up"))
+    best = float("inf")
+    for _ in range(rounds):
+        start = time.process_time()
+        for f in folded:
+            phrase_findings(f)
+        best = min(best, time.process_time() - start)
+    return len(texts) / best
+
+
 def batch(texts: list[str], jobs: int) -> tuple[float, float, str]:
     """(texts per wall-clock second, CPU-seconds per 1,000 texts, scanner) of one `scan --batch` run,
     start-up included; CPU counts the command and its worker processes."""
@@ -60,6 +76,7 @@ def main() -> None:
     mix = a + b
     print(f"review(): attacks {cpu_best(a):,.0f}/CPU-s, benign {cpu_best(b):,.0f}/CPU-s, "
           f"dev mix {cpu_best(mix):,.0f}/CPU-s (avg {sum(map(len, mix)) / len(mix):.0f} chars)")
+    print(f"of which the phrase lists alone: dev mix {phrases_best(mix):,.0f}/CPU-s")
     texts = mix * 4
     for jobs in (1, 2, 0):
         rate, cpu_k, scanner = batch(texts, jobs)

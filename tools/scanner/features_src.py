@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from curator.core.scanner.features import MAX_CHARS, features, pieces
-from curator.core.scanner.findings import scan as rules_scan
+from curator.core.scanner.findings import scan
+from curator.core.scanner.phrases import phrase_findings
 from curator.core.scanner.text import fold_text
 from curator.core.scanner.unmask import unmask
+
+
+def rules_scan(text: str) -> list:
+    """What the scanner finds without its model: the rules' findings and the phrase lists'."""
+    return scan(text) + phrase_findings(fold_text(text))
 
 
 def fold(text: str) -> str:

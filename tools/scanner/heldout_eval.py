@@ -25,9 +25,10 @@ def load(path: Path) -> list[dict]:
 
 
 def judge(rows: list[dict]) -> list[tuple[bool, bool, float]]:
-    """Per row: flagged by the shipped scanner, flagged by the rules alone, and the model's score."""
+    """Per row: flagged by the shipped scanner, flagged by the rules and phrase lists alone, and the model's score."""
     from curator.core.scanner.findings import scan
     from curator.core.scanner.learned import read
+    from curator.core.scanner.phrases import phrase_findings
     from curator.core.scanner.review import model_status, review
     from curator.core.scanner.text import fold_text
 
@@ -38,7 +39,7 @@ def judge(rows: list[dict]) -> list[tuple[bool, bool, float]]:
     out = []
     for r in rows:
         flagged = review(r["text"], with_hygiene=False).flagged
-        ruled = any(not f.parity for f in scan(r["text"]))
+        ruled = any(not f.parity for f in scan(r["text"])) or bool(phrase_findings(fold_text(r["text"])))
         out.append((flagged, ruled, read(model, fold_text(r["text"])).score))
     return out
 
@@ -86,7 +87,7 @@ def main() -> None:
             table[f"{side} lang {r['lang']}"][1] += int(ruled)
             table[f"{side} lang {r['lang']}"][2] += 1
     figures = {}
-    print(f"{'':<38} {'rules+model':>18}   {'rules alone':>18}")
+    print(f"{'':<38} {'rules+model':>18}   {'rules+phrases':>18}")
     for key in sorted(table):
         hit, ruled, n = table[key]
         figures[key] = {"flagged": hit, "rules": ruled, "of": n}

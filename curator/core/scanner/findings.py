@@ -37,8 +37,8 @@ class Finding:
     """One thing the scanner says about a text, located in it.
 
     Rule findings (``source == "rules"``, what :func:`scan` returns) are what Hermes's scanner blocks;
-    the learned layer's (``"model"``) and hygiene notes (``"hygiene"``) come from
-    :func:`curator.core.scanner.review.review` and never block a write.
+    the phrase lists' (``"phrases"``), the learned layer's (``"model"``) and hygiene notes
+    (``"hygiene"``) come from :func:`curator.core.scanner.review.review` and never block a write.
     """
 
     id: str
@@ -58,7 +58,7 @@ class Finding:
     kind: str = "threat"
     """``threat`` or ``hygiene`` (hygiene never blocks and never counts as a flag)."""
     source: str = "rules"
-    """``rules``, ``model`` or ``hygiene``: which part of the scanner said it."""
+    """``rules``, ``phrases``, ``model`` or ``hygiene``: which part of the scanner said it."""
 
     def __post_init__(self) -> None:
         if not self.category:

@@ -8,6 +8,7 @@ from curator.core.scanner.categories import CATEGORIES
 from curator.core.scanner.hygiene import hygiene
 from curator.core.scanner.learned import Model, ModelError, load_model, read, model_path
 from curator.core.scanner.findings import Finding, scan
+from curator.core.scanner.phrases import phrase_findings
 from curator.core.scanner.text import fold_text
 
 RULES = "rules"
@@ -19,7 +20,8 @@ class Review:
     """Everything the scanner says about one text."""
 
     threats: tuple[Finding, ...]
-    """Rule findings (what Hermes blocks; ``parity`` where we judge it harmless) and the model's."""
+    """Rule findings (what Hermes blocks; ``parity`` where we judge it harmless), phrase findings (the
+    multilingual phrase lists) and the model's."""
     hygiene: tuple[Finding, ...]
     """Never-blocking notes: logs, transcripts, stale ids, in-progress status, long text."""
     scanner: str
@@ -71,8 +73,9 @@ def scanner_name(use_model: bool = True) -> str:
 
 
 def review(text: str, *, use_model: bool = True, with_hygiene: bool = True) -> Review:
-    """Judge ``text``: the rules always run, the learned layer when its model loads."""
+    """Judge ``text``: the rules and the phrase lists always run, the learned layer when its model loads."""
     threats = list(scan(text))
+    threats.extend(f for f in phrase_findings(fold_text(text)) if not _covered(f, threats))
     model, note = model_status() if use_model else (None, "model switched off")
     if model is not None:
         found = model_finding(model, text)
@@ -105,7 +108,7 @@ def model_finding(model: Model, text: str) -> Finding | None:
 
 
 def _covered(found: Finding, threats: list[Finding]) -> bool:
-    """True when a non-parity rule finding of the same category already overlaps the model's span."""
+    """True when a non-parity finding of the same category already overlaps ``found``'s span."""
     a, b = found.span
     return any(not t.parity and t.category == found.category and t.span[0] < b and a < t.span[1]
                for t in threats)

@@ -1,0 +1,334 @@
+"""Find phrase families in a text: a verb, a scope and an object of one family, close together in
+one sentence (any order), in one language's word lists."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+
+from curator.core.scanner.text import FoldedText, fold_plain
+
+ROLES = ("verb", "scope", "object", "scope_object")
+"""A family matches when it has a ``verb`` and either a ``scope`` and an ``object`` or one
+``scope_object`` (a phrase that is both, like "everything above" or "alles davor")."""
+
+FAMILIES: dict[str, tuple[str, str]] = {
+    "override": ("instruction_override", "Tells the agent to ignore or forget its earlier instructions"),
+    "leak": ("prompt_leak", "Asks the agent to reveal its prompt, its instructions or a secret it was given"),
+    "unrestricted": ("jailbreak_persona", "Tells the agent to answer without its rules or restrictions"),
+    "persona": ("jailbreak_persona", "Gives the agent a new role or persona that drops its rules"),
+}
+"""Family -> (category, reason)."""
+
+SPACED_REACH = 64
+"""Widest span (characters) a match may cover in a language written with spaces."""
+UNSPACED_REACH = 36
+"""The same for languages written without spaces (Chinese, Japanese, Thai)."""
+NEGATION_REACH = 16
+"""How far before the verb a negation ("don't", "nicht") cancels the match."""
+_MIXED_SCRIPT = re.compile(r"[a-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][a-z]")
+"""A word mixing Latin letters with Greek or Cyrillic ones: look-alike letters, read again mapped to Latin."""
+_UNSPACED_RUN = re.compile(r"[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF][^\n]*")
+"""Where entries of the languages written without spaces are looked for: from the first character of
+their scripts (Indic, Thai, Myanmar, kana, CJK ideographs, full-width forms) to the end of its line."""
+PHRASE_REACH = 80
+"""How far from its key word the rest of a several-word entry is looked for."""
+_SENTENCE_END = re.compile(r"[.!?;。！？；]\s|[\n。！？]")
+_WORD = re.compile(r"(?:\w|[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F])+")
+"""A word: word characters, and the vowel signs of Indic, Thai and Myanmar scripts (not ``\\w`` in Python)."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One word-list entry found in the text."""
+
+    start: int
+    end: int
+    lang: str
+    family: str
+    role: str
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """All languages' word lists, indexed for lookup."""
+
+    by_prefix: dict[str, list[tuple[str, str, str, tuple[str, ...] | None]]]
+    """A stem (matches a word starting with it) -> (lang, family, role, the words of the whole phrase
+    or None for a one-word entry). A phrase of several words is indexed by its longest word: a stem when
+    that is its last word, else an exact word (``by_word``), so common words like "the" or "you" cost
+    nothing until a rarer word of the phrase turns up."""
+    by_word: dict[str, list[tuple[str, str, str, tuple[str, ...]]]]
+    by_head: dict[str, tuple[tuple[str, tuple], ...]]
+    """The first three characters of a stem (all of a shorter one) -> (stem, its entries): a word's
+    stems are looked for among those that start like it."""
+    unspaced: dict[str, list[tuple[str, str, str]]]
+    """Language written without spaces -> (entry, family, role) found anywhere in the text."""
+    unspaced_index: dict[str, list[tuple[str, str, str, str]]]
+    """First two characters -> (entry, lang, family, role) of the entries of unspaced languages."""
+    negations: dict[str, re.Pattern[str]]
+    """Language -> the words (its own and English) that cancel a match just before its verb."""
+    negations_after: dict[str, re.Pattern[str]]
+    """Language -> the words that cancel a match right after its verb ("vergeet niet", "glöm inte")."""
+    spaced: frozenset[str]
+
+
+def fold_entry(entry: str) -> str:
+    """A word-list entry in the form the text is matched in (marks stripped, lower case)."""
+    return "".join(fold_plain(c) if c >= "\x80" else c for c in entry).lower().strip()
+
+
+def _key_word(words: list[str]) -> int:
+    """Which word of a several-word entry indexes it: the longest whole word (an exact match is
+    rarer than a stem's), unless the last word, a stem, is much longer or the others are tiny."""
+    inner = max(range(len(words) - 1), key=lambda i: (len(words[i]), -i))
+    last = len(words) - 1
+    if len(words[inner]) >= 3 and len(words[last]) < len(words[inner]) + 3:
+        return inner
+    return inner if len(words[last]) < 3 else last
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """Build the lookup tables from every language module (once)."""
+    from curator.core.scanner.phrases.langs import LANGUAGES
+
+    by_prefix: dict[str, list] = defaultdict(list)
+    by_word: dict[str, list] = defaultdict(list)
+    unspaced: dict[str, list] = defaultdict(list)
+    negations: dict[str, re.Pattern[str]] = {}
+    negations_after: dict[str, re.Pattern[str]] = {}
+    spaced = set()
+    english = [fold_entry(n) for n in LANGUAGES.get("en", {}).get("negation", ())]
+    for lang, table in LANGUAGES.items():
+        is_spaced = table.get("spaced", True)
+        words = sorted({fold_entry(n) for n in table.get("negation", ())} | set(english), key=len, reverse=True)
+        alt = "|".join(re.escape(w) for w in words if w) or "(?!)"
+        negations[lang] = re.compile(rf"(?<!\w)(?:{alt})(?!\w)" if is_spaced else f"(?:{alt})")
+        after = [fold_entry(n) for n in table.get("negation_after", ())]
+        if after:
+            negations_after[lang] = re.compile(r"\W{1,3}(?:" + "|".join(map(re.escape, after)) + r")(?!\w)")
+        if is_spaced:
+            spaced.add(lang)
+        for family in FAMILIES:
+            for role, entries in table.get(family, {}).items():
+                if role not in ROLES:
+                    raise ValueError(f"phrase list {lang}/{family}: unknown role {role!r}")
+                for entry in entries:
+                    folded = fold_entry(entry)
+                    if not folded:
+                        continue
+                    if not is_spaced:
+                        unspaced[lang].append((folded, family, role))
+                        continue
+                    words = _WORD.findall(folded)
+                    if not words:
+                        continue
+                    if len(words) == 1:
+                        by_prefix[words[0]].append((lang, family, role, None))
+                        continue
+                    whole = tuple(words)
+                    key = _key_word(words)
+                    index = by_prefix if key == len(words) - 1 else by_word
+                    index[words[key]].append((lang, family, role, whole))
+    heads: dict[str, list] = defaultdict(list)
+    for stem, entries in by_prefix.items():
+        heads[stem[:3]].append((stem, tuple(entries)))
+    index: dict[str, list] = defaultdict(list)
+    for lang, entries in unspaced.items():
+        for entry, family, role in entries:
+            if len(entry) < 2:
+                raise ValueError(f"phrase list {lang}/{family}: {entry!r} is too short for a language without spaces")
+            index[entry[:2]].append((entry, lang, family, role))
+    return Lexicon(dict(by_prefix), dict(by_word), {k: tuple(v) for k, v in heads.items()}, dict(unspaced), dict(index), negations, negations_after,
+                   frozenset(spaced))
+
+
+@lru_cache(maxsize=1 << 16)
+def _entries_for(word: str) -> tuple[tuple[str, str, str, tuple[str, ...] | None], ...]:
+    """Word-list entries whose first word is a stem of ``word`` (cached: most words have none)."""
+    lex = lexicon()
+    out: list = []
+    for head in {word[:1], word[:2], word[:3]}:
+        for stem, entries in lex.by_head.get(head, ()):
+            if word.startswith(stem):
+                out.extend(entries)
+    out.extend(lex.by_word.get(word, ()))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _phrase_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The pattern of an entry of several words: each word whole but the last (a stem), any
+    punctuation or space between. Compiled on first use (most entries never are in a session);
+    it starts with a literal, so the search skips ahead fast, and the word boundary before it is
+    checked by the caller."""
+    return re.compile(r"\W+".join(map(re.escape, words)) + r"\w*")
+
+
+@lru_cache(maxsize=1 << 16)
+def _keys_of(word: str) -> tuple[frozenset, frozenset]:
+    """The (language, family) pairs for which entries keyed by ``word`` can be a verb, and those for
+    which they can be an object or scope_object."""
+    entries = _entries_for(word)
+    return (frozenset((e[0], e[1]) for e in entries if e[2] == "verb"),
+            frozenset((e[0], e[1]) for e in entries if e[2] in ("object", "scope_object")))
+
+
+def _may_match(text: str, lex: Lexicon) -> bool:
+    """A cheap first look: a match needs a verb and an object (or scope_object) of the same family
+    and language somewhere in the text."""
+    verbs: set = set()
+    objects: set = set()
+    for word in set(_WORD.findall(text)):
+        v, o = _keys_of(word)
+        verbs |= v
+        objects |= o
+    if not text.isascii():
+        index = lex.unspaced_index
+        for run in _UNSPACED_RUN.finditer(text):
+            for i in range(run.start(), run.end() - 1):
+                for entry, lang, family, role in index.get(text[i:i + 2], ()):
+                    if role == "verb":
+                        verbs.add((lang, family))
+                    elif role in ("object", "scope_object"):
+                        objects.add((lang, family))
+    return not verbs.isdisjoint(objects)
+
+
+def _hits(text: str, lex: Lexicon) -> list[Hit]:
+    found: list[Hit] = []
+    for m in _WORD.finditer(text):
+        entries = _entries_for(m.group())
+        if not entries:
+            continue
+        start, end = m.start(), m.end()
+        for lang, family, role, whole in entries:
+            if whole is None:
+                found.append(Hit(start, end, lang, family, role))
+                continue
+            for p in _phrase_pattern(whole).finditer(text, max(0, start - PHRASE_REACH), min(len(text), end + PHRASE_REACH)):
+                if p.start() <= start and end <= p.end():
+                    if p.start() == 0 or not _WORD.match(text, p.start() - 1):
+                        found.append(Hit(p.start(), p.end(), lang, family, role))
+                    break
+    if not text.isascii():
+        index = lex.unspaced_index
+        for run in _UNSPACED_RUN.finditer(text):
+            for i in range(run.start(), run.end() - 1):
+                for entry, lang, family, role in index.get(text[i:i + 2], ()):
+                    if text.startswith(entry, i):
+                        found.append(Hit(i, i + len(entry), lang, family, role))
+    return found
+
+
+def _negated(text: str, verb: Hit, lex: Lexicon) -> bool:
+    """A negation in the same sentence just before the verb ("don't ignore"), or right after it
+    ("vergeet niet", "glöm inte", "vergiss nicht")."""
+    start = max(0, verb.start - NEGATION_REACH)
+    end = _SENTENCE_END.search(text, start, verb.start)
+    while end is not None:  # the sentence the verb is in starts after the last sentence end
+        start = end.end()
+        end = _SENTENCE_END.search(text, start, verb.start)
+    if lex.negations[verb.lang].search(text, start, verb.start) is not None:
+        return True
+    after = lex.negations_after.get(verb.lang)
+    return after is not None and after.match(text, verb.end) is not None
+
+
+def _complete(hits: list[Hit], text: str, lex: Lexicon) -> tuple[int, int] | None:
+    """The span of the tightest complete match among one language's hits of one family, if any."""
+    reach = SPACED_REACH if hits[0].lang in lex.spaced else UNSPACED_REACH
+    verbs = [h for h in hits if h.role == "verb"]
+    others = [h for h in hits if h.role != "verb"]
+    best: tuple[int, int] | None = None
+    for v in verbs:
+        if _negated(text, v, lex):
+            continue
+        near = [h for h in others if abs(h.start - v.start) <= reach and (h.end <= v.start or h.start >= v.end)]
+        near = [h for h in near if not _SENTENCE_END.search(text, min(h.end, v.end), max(h.start, v.start))]
+        pair = [h for h in near if h.role == "scope_object"]
+        scopes = [h for h in near if h.role == "scope"]
+        objects = [h for h in near if h.role == "object"]
+        spans = [(min(v.start, p.start), max(v.end, p.end)) for p in pair]
+        spans += [(min(v.start, s.start, o.start), max(v.end, s.end, o.end)) for s in scopes for o in objects
+                  if s.end <= o.start or o.end <= s.start]
+        for a, b in spans:
+            if b - a <= reach and (best is None or b - a < best[1] - best[0]) and not _quoted(text, a):
+                best = (a, b)
+    return best
+
+
+_OPENERS = {"\u201c": "\u201d", "\u00ab": "\u00bb", "\u300c": "\u300d", "\u300e": "\u300f", "\u201e": "\u201c",
+            "\u2039": "\u203a"}
+
+
+def _quoted(text: str, start: int) -> bool:
+    """True when the match starts inside quotation marks opened earlier on its line: the text quotes
+    the phrase ("why is 'ignore previous instructions' dangerous?") rather than saying it."""
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    if line.count('"') % 2:
+        return True
+    waiting: list[str] = []  # the closing marks still expected, innermost last
+    for ch in line:
+        if waiting and ch == waiting[-1]:
+            waiting.pop()
+        elif ch in _OPENERS:
+            waiting.append(_OPENERS[ch])
+    return bool(waiting)
+
+
+def phrase_matches(text: str) -> list[tuple[str, str, tuple[int, int]]]:
+    """(language, family, span in ``text``) of every family complete in ``text`` (one per family and
+    language, the tightest)."""
+    lex = lexicon()
+    if not _may_match(text, lex):
+        return []
+    hits = _hits(text, lex)
+    if not any(h.role == "verb" for h in hits):
+        return []
+    groups: dict[tuple[str, str], list[Hit]] = defaultdict(list)
+    for h in hits:
+        groups[(h.lang, h.family)].append(h)
+    out = []
+    for (lang, family), hits in groups.items():
+        roles = {h.role for h in hits}
+        if "verb" not in roles or ("scope_object" not in roles and not {"scope", "object"} <= roles):
+            continue
+        span = _complete(hits, text, lex)
+        if span is not None:
+            out.append((lang, family, span))
+    return out
+
+
+def phrase_findings(folded: FoldedText) -> list:
+    """Findings (``source == "phrases"``) for every phrase family found in the text, one per family.
+
+    The text is read with its own letters (marks stripped, lower case); when it has look-alike
+    letters from another script, it is read again with them mapped to Latin."""
+    from curator.core.scanner.findings import Finding
+
+    text = folded.plain.lower()
+    if len(text) != len(folded.plain):  # a lower-casing that changes length: keep offsets right
+        text = "".join(c.lower() if len(c.lower()) == 1 else c for c in folded.plain)
+    readings = [(phrase_matches(text), folded.span_from_plain, "")]
+    if folded.folded != text and _MIXED_SCRIPT.search(text):
+        readings.append((phrase_matches(folded.folded), folded.span_from_folded, "; read with look-alike letters mapped"))
+    seen: dict[str, Finding] = {}
+    for matches, to_original, how in readings:
+        for lang, family, (a, b) in sorted(matches, key=lambda m: m[2]):
+            if family in seen:
+                continue
+            category, reason = FAMILIES[family]
+            seen[family] = Finding(f"phrase_{family}", to_original(a, b),
+                                   f"{reason} ({_language_name(lang)} phrase list{how})", False,
+                                   category=category, confidence=1.0, kind="threat", source="phrases")
+    return sorted(seen.values(), key=lambda f: f.span)
+
+
+def _language_name(lang: str) -> str:
+    from curator.core.scanner.phrases.langs import LANGUAGES
+
+    return LANGUAGES.get(lang, {}).get("name", lang)

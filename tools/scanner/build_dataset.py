@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import io
 import json
@@ -11,6 +12,8 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+
+import yaml
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -65,6 +68,15 @@ TRIGGER = re.compile(r"\b(ignor|disregard|forget|overrid|bypass|disabl|reveal|se
                      r"admin|root|instruction|previous|prompt|system|rule|polic|unrestrict|pretend|role|inject|attack|"
                      r"send|upload|always|never|every|remember|execut|command|shell|curl|cron|hidden|silent)", re.I)
 """Sentences with one of these stems make most of a documentation sample: benign text full of trigger words."""
+PROMPTSOURCE = ("bigscience-workshop/promptsource", "7dab96a3eeb3717cea633705135ebc488885d709", "promptsource/templates")
+PROMPTSOURCE_ROWS = 800
+FLAN = ("google-research/FLAN", "e9e4ec6e2701182c7a91af176f705310da541277", "flan/templates.py")
+FLAN_ROWS = 600
+ARENA = ("lm-sys/arena-hard-auto", "efc012e192b88024a5203f5a28ec8fc0342946df", "data/arena-hard-v0.1/question.jsonl")
+GSM8K = ("openai/grade-school-math", "3101c7d5072418e28b9008a6636bde82a006892c", "grade_school_math/data/test.jsonl")
+GSM8K_ROWS = 300
+CHEATSHEETS = ("cheat/cheatsheets", "36bdb99dcfadde210503d8c2dcf94b34ee950e1d")
+CHEATSHEETS_ROWS = 800
 UD_PER_LANG = 600
 SEED = 20261201
 
@@ -283,6 +295,116 @@ def mt_bench_rows(snapshots: Path) -> list[dict]:
     return rows
 
 
+_JINJA_BLOCK = re.compile(r"\{%.*?%\}", re.S)
+_JINJA_VAR = re.compile(r"\{\{.*?\}\}", re.S)
+
+
+def promptsource_rows(snapshots: Path, fills: list[str]) -> list[dict]:
+    """Benign task prompts addressed to a model ("Summarize this article", "Answer the question",
+    "Rewrite the sentence"): the prompt side of PromptSource's English templates, each variable filled
+    with a sentence of benign prose (``fills``), drawn with ``SEED``. Added because ordinary
+    imperative requests were the false positives public request sets showed most (MT-Bench 14%)."""
+    repo, commit, folder = PROMPTSOURCE
+    names = subprocess.run(["git", "--git-dir", str(_gitdir(snapshots, repo)), "ls-tree", "-r", "--name-only",
+                            commit, folder], check=True, capture_output=True, text=True).stdout.split()
+    rng = random.Random(SEED)
+    prompts: set[str] = set()
+    for name in sorted(n for n in names if n.endswith("templates.yaml")):
+        raw = git_show(snapshots, repo, commit, name).decode("utf-8")
+        doc = yaml.load(raw, Loader=_TemplateLoader) or {}
+        for tpl in (doc.get("templates") or {}).values():
+            meta = tpl.get("metadata") or {}
+            if meta.get("languages") not in (None, ["en"]):
+                continue
+            body = str(tpl.get("jinja", "")).split("|||")[0]
+            body = _JINJA_BLOCK.sub("", body)
+            if len(_JINJA_VAR.findall(body)) > 4:
+                continue
+            prompts.add(_JINJA_VAR.sub(lambda _m: "{}", body))
+    rows = []
+    for shape in rng.sample(sorted(prompts), min(PROMPTSOURCE_ROWS, len(prompts))):
+        text = re.sub(r"[ \t]+", " ", shape.replace("{}", "\u0000")).strip()
+        text = re.sub(r"\n{3,}", "\n\n", text)
+        while "\u0000" in text:
+            text = text.replace("\u0000", rng.choice(fills).rstrip("."), 1)
+        if 20 <= len(text) <= 1200:
+            rows.append({"text": text, "label": 0, "category": "task_prompt", "source": "promptsource",
+                         "group": "promptsource", "lang": "en"})
+    return rows
+
+
+def flan_rows(snapshots: Path, fills: list[str]) -> list[dict]:
+    """Benign task prompts from FLAN's instruction templates (the input side of each ``PATTERNS``
+    template, read with ``ast.literal_eval``, never run), each ``{field}`` filled with a sentence of
+    benign prose and ``{options_}`` with a short list, drawn with ``SEED``."""
+    repo, commit, path = FLAN
+    tree = ast.parse(git_show(snapshots, repo, commit, path).decode("utf-8"))
+    patterns = next(ast.literal_eval(node.value) for node in tree.body if isinstance(node, ast.Assign)
+                    and any(getattr(t, "id", "") == "PATTERNS" for t in node.targets))
+    shapes = sorted({tpl[0] for templates in patterns.values() for tpl in templates if isinstance(tpl, tuple)})
+    rng = random.Random(SEED)
+    rows = []
+    for shape in rng.sample(shapes, min(FLAN_ROWS, len(shapes))):
+        text = re.sub(r"\{options_\}", "OPTIONS:\n- yes\n- no", shape)
+        text = re.sub(r"\{[a-z_0-9]+\}", lambda _m: rng.choice(fills).rstrip("."), text).strip()
+        if 20 <= len(text) <= 1200:
+            rows.append({"text": text, "label": 0, "category": "task_prompt", "source": "flan", "group": "flan",
+                         "lang": "en"})
+    return rows
+
+
+def arena_rows(snapshots: Path) -> list[dict]:
+    """Arena-Hard's 500 questions: real requests people typed to chat assistants (code, maths,
+    writing, role play), first turn only, up to 1,200 characters."""
+    repo, commit, path = ARENA
+    rows = []
+    for line in git_show(snapshots, repo, commit, path).decode("utf-8").splitlines():
+        text = json.loads(line)["turns"][0]["content"].strip()
+        if 20 <= len(text) <= 1200:
+            rows.append({"text": text, "label": 0, "category": "assistant_request", "source": "arena-hard",
+                         "group": "arena-hard", "lang": "en"})
+    return rows
+
+
+def gsm8k_rows(snapshots: Path) -> list[dict]:
+    """Grade-school maths word problems from GSM8K's test split (ordinary questions), drawn with ``SEED``."""
+    repo, commit, path = GSM8K
+    qs = sorted(json.loads(line)["question"].strip()
+                for line in git_show(snapshots, repo, commit, path).decode("utf-8").splitlines())
+    rng = random.Random(SEED)
+    return [{"text": q, "label": 0, "category": "question", "source": "gsm8k", "group": "gsm8k", "lang": "en"}
+            for q in rng.sample(qs, min(GSM8K_ROWS, len(qs)))]
+
+
+class _TemplateLoader(yaml.SafeLoader):
+    """A YAML loader that reads PromptSource's ``!Template`` and ``!TemplateMetadata`` tags as plain maps."""
+
+
+_TemplateLoader.add_constructor("!Template", lambda loader, node: loader.construct_mapping(node, deep=True))
+_TemplateLoader.add_constructor("!TemplateMetadata", lambda loader, node: loader.construct_mapping(node, deep=True))
+
+
+def cheatsheets_rows(snapshots: Path) -> list[dict]:
+    """Benign command notes: a cheatsheet's comment and the command under it ("To delete a remote tag:
+    git push --delete origin <tag>"), from the cheat/cheatsheets collection, drawn with ``SEED``.
+    Added because command tips full of rm, ssh, curl and crontab were flagged (1.5% of them)."""
+    repo, commit = CHEATSHEETS
+    names = subprocess.run(["git", "--git-dir", str(_gitdir(snapshots, repo)), "ls-tree", "--name-only", commit],
+                           check=True, capture_output=True, text=True).stdout.split()
+    notes: set[str] = set()
+    for name in sorted(n for n in names if not n.startswith(".")):
+        try:
+            lines = git_show(snapshots, repo, commit, name).decode("utf-8").splitlines()
+        except (subprocess.CalledProcessError, UnicodeDecodeError):
+            continue
+        for a, b in zip(lines, lines[1:]):
+            if a.startswith("# ") and b.strip() and not b.startswith("#"):
+                notes.add(a[2:].strip() + "\n" + b.strip())
+    rng = random.Random(SEED)
+    return [{"text": t, "label": 0, "category": "command_note", "source": "cheatsheets", "group": "cheatsheets",
+             "lang": "en"} for t in rng.sample(sorted(notes), min(CHEATSHEETS_ROWS, len(notes)))]
+
+
 def dedupe(rows: list[dict]) -> list[dict]:
     """Drop exact repeats after case and whitespace folding (first one kept)."""
     seen: set[str] = set()
@@ -303,8 +425,12 @@ def main() -> None:
                     help="folder with git copies of the public repositories named in SOURCES.md")
     ap.add_argument("--out", type=Path, default=HERE / "build" / "train.jsonl")
     args = ap.parse_args()
-    rows = dedupe(own_rows() + composed_rows() + dev_rows() + deepset_rows(args.snapshots) + ud_rows(args.snapshots)
-                  + public_apis_rows(args.snapshots) + docs_rows(args.snapshots) + mt_bench_rows(args.snapshots))
+    ud = ud_rows(args.snapshots)
+    fills = [r["text"] for r in ud if r["lang"] == "en"]
+    rows = dedupe(own_rows() + composed_rows() + dev_rows() + deepset_rows(args.snapshots) + ud
+                  + public_apis_rows(args.snapshots) + docs_rows(args.snapshots) + mt_bench_rows(args.snapshots)
+                  + promptsource_rows(args.snapshots, fills) + cheatsheets_rows(args.snapshots)
+                  + flan_rows(args.snapshots, fills) + arena_rows(args.snapshots) + gsm8k_rows(args.snapshots))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     body = "".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows)
     args.out.write_text(body, encoding="utf-8")

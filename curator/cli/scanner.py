@@ -23,7 +23,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="--batch: scan in N processes, in blocks of 256 lines (output order kept); "
                    "default: one process for up to 256 lines, then one per CPU (at most 2)")
     p.add_argument("--rules-only", action="store_true",
-                   help="skip the learned layer (rules and hygiene only; what Hermes blocks is unchanged)")
+                   help="skip the learned layer (rules, phrase lists and hygiene only; what Hermes blocks is unchanged)")
     add_json_flag(p)
     p.set_defaults(run=cmd_scan, needs_home_if=lambda a: a.text is None and not a.batch)
     declare(p, reads=BOTH)
@@ -149,6 +149,9 @@ def _scan_batch(ctx: CliContext, use_model: bool, jobs: int) -> int:
         from curator.core.scanner.review import model_status
 
         model_status()  # loaded once here, shared by the forked workers
+        from curator.core.scanner.phrases.match import lexicon
+
+        lexicon()  # the phrase lists' index too
         pool = multiprocessing.get_context("fork").Pool(jobs)
         results = (r for block in pool.imap(_batch_block, _blocks(lines, use_model)) for r in block)
     bad = 0

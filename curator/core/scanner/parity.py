@@ -90,7 +90,27 @@ _RULES: tuple[tuple[str, str], ...] = (
                          + r"\s*[=:]\s*[\"'][A-Za-z0-9+/=_-]{20,}"),
 )
 
-_COMPILED = tuple((rule_id, re.compile(pattern, re.IGNORECASE)) for rule_id, pattern in _RULES)
+_NEEDLES: dict[str, tuple[str, ...]] = {
+    "prompt_injection": ("ignore",), "sys_prompt_override": ("system",), "disregard_rules": ("disregard",),
+    "bypass_restrictions": ("act",), "html_comment_injection": ("<!--",), "hidden_div": ("display",),
+    "translate_execute": ("translate",), "deception_hide": ("tell",), "role_hijack": ("now",),
+    "role_pretend": ("pretend",), "leak_system_prompt": ("output",), "remove_filters": ("without",),
+    "fake_update": ("been",), "identity_override": ("yourself",), "c2_node_registration": ("register",),
+    "c2_heartbeat": ("heartbeat", "beacon", "check"), "c2_task_pull": ("pull",),
+    "c2_network_connect": ("connect",), "forced_action": ("must",), "anti_forensic_oneliner": ("liner",),
+    "anti_forensic_disk": ("disk",), "env_var_unset_agent": ("unset",),
+    "known_c2_framework": ("cobalt", "sliver", "havoc", "mythic", "metasploit", "brainworm"),
+    "c2_explicit": ("c2",), "c2_explicit_long": ("control",), "exfil_curl": ("curl",), "exfil_wget": ("wget",),
+    "read_secrets": ("cat",), "send_to_url": ("http",), "context_exfil": ("conversation", "chat", "previous", "context"),
+    "ssh_backdoor": ("authorized_keys",), "ssh_access": (".ssh",), "hermes_env": (".hermes/.env",),
+    "agent_config_mod": ("agents.md", "claude.md", ".cursorrules", ".clinerules"),
+    "hermes_config_mod": (".hermes/",), "hardcoded_secret": ("key", "token", "secret", "password"),
+}
+"""Per rule, lower-case strings of which one must be in the (NFKC, lower-cased) text for its pattern
+to match at all: a cheap pre-check that skips most patterns on most texts, never a change of verdict
+(each pattern spells its needle out literally; ``test_scanner_parity`` checks both ways agree)."""
+
+_COMPILED = tuple((rule_id, re.compile(pattern, re.IGNORECASE), _NEEDLES[rule_id]) for rule_id, pattern in _RULES)
 _INVISIBLE_RX = re.compile("[" + "".join(sorted(INVISIBLE)) + "]")
 
 #: What each rule is about, in words (shown after the parity reason).
@@ -123,7 +143,10 @@ def hermes_hits(text: str) -> list[HermesHit]:
             for ch, i in sorted(_first_positions(window, INVISIBLE).items())]
     folded = unicodedata.normalize("NFKC", window)
     exact = folded == window
-    for rule_id, rx in _COMPILED:
+    low = folded.lower().replace("\u0131", "i")  # dotless i: the one letter IGNORECASE matches that lower() keeps apart
+    for rule_id, rx, needles in _COMPILED:
+        if not any(n in low for n in needles):
+            continue
         match = rx.search(folded)
         if match:
             hits.append(HermesHit(rule_id, match.span() if exact else (0, len(window)), exact))

@@ -176,6 +176,11 @@ _PLAIN = _Table(folded=False)
 _FOLDED = _Table(folded=True)
 
 
+def plain_form(text: str) -> str:
+    """``text`` as :attr:`FoldedText.plain` has it (invisibles dropped, NFKC, marks stripped), without the maps."""
+    return text.translate(_PLAIN)
+
+
 @lru_cache(maxsize=64)
 def fold_text(text: str) -> FoldedText:
     """Fold ``text`` for matching, keeping maps from every folded character to its source index

@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from curator.core.scanner.text import FoldedText, fold_plain
+from curator.core.scanner.text import FoldedText, plain_form
 
 ROLES = ("verb", "scope", "object", "scope_object")
 """A family matches when it has a ``verb`` and either a ``scope`` and an ``object`` or one
@@ -77,7 +77,7 @@ class Lexicon:
 
 def fold_entry(entry: str) -> str:
     """A word-list entry in the form the text is matched in (marks stripped, lower case)."""
-    return "".join(fold_plain(c) if c >= "\x80" else c for c in entry).lower().strip()
+    return plain_form(entry).lower().strip()
 
 
 def _key_word(words: list[str]) -> int:
@@ -177,15 +177,17 @@ def _keys_of(word: str) -> tuple[frozenset, frozenset]:
             frozenset((e[0], e[1]) for e in entries if e[2] in ("object", "scope_object")))
 
 
-def _may_match(text: str, lex: Lexicon) -> bool:
-    """A cheap first look: a match needs a verb and an object (or scope_object) of the same family
-    and language somewhere in the text."""
+def _candidates(text: str, lex: Lexicon) -> set[tuple[str, str]]:
+    """A cheap first look: the (language, family) pairs that could match, those with both a verb and
+    an object (or scope_object) somewhere in the text; most texts have none."""
     verbs: set = set()
     objects: set = set()
     for word in set(_WORD.findall(text)):
         v, o = _keys_of(word)
-        verbs |= v
-        objects |= o
+        if v:
+            verbs |= v
+        if o:
+            objects |= o
     if not text.isascii():
         index = lex.unspaced_index
         for run in _UNSPACED_RUN.finditer(text):
@@ -195,31 +197,44 @@ def _may_match(text: str, lex: Lexicon) -> bool:
                         verbs.add((lang, family))
                     elif role in ("object", "scope_object"):
                         objects.add((lang, family))
-    return not verbs.isdisjoint(objects)
+    return verbs & objects
 
 
-def _hits(text: str, lex: Lexicon) -> list[Hit]:
+@lru_cache(maxsize=1 << 16)
+def _by_pair(word: str) -> dict[tuple[str, str], tuple]:
+    """The entries keyed by ``word``, grouped by (language, family)."""
+    out: dict[tuple[str, str], list] = defaultdict(list)
+    for e in _entries_for(word):
+        out[(e[0], e[1])].append(e)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _hits(text: str, lex: Lexicon, wanted: set[tuple[str, str]]) -> list[Hit]:
+    """Every entry of the ``wanted`` (language, family) pairs found in the text."""
     found: list[Hit] = []
     for m in _WORD.finditer(text):
-        entries = _entries_for(m.group())
-        if not entries:
+        groups = _by_pair(m.group())
+        if not groups:
             continue
         start, end = m.start(), m.end()
-        for lang, family, role, whole in entries:
-            if whole is None:
-                found.append(Hit(start, end, lang, family, role))
-                continue
-            for p in _phrase_pattern(whole).finditer(text, max(0, start - PHRASE_REACH), min(len(text), end + PHRASE_REACH)):
-                if p.start() <= start and end <= p.end():
-                    if p.start() == 0 or not _WORD.match(text, p.start() - 1):
-                        found.append(Hit(p.start(), p.end(), lang, family, role))
-                    break
+        for pair in wanted:
+            for lang, family, role, whole in groups.get(pair, ()):
+                if whole is None:
+                    found.append(Hit(start, end, lang, family, role))
+                    continue
+                window = _phrase_pattern(whole).finditer(text, max(0, start - PHRASE_REACH),
+                                                          min(len(text), end + PHRASE_REACH))
+                for p in window:
+                    if p.start() <= start and end <= p.end():
+                        if p.start() == 0 or not _WORD.match(text, p.start() - 1):
+                            found.append(Hit(p.start(), p.end(), lang, family, role))
+                        break
     if not text.isascii():
         index = lex.unspaced_index
         for run in _UNSPACED_RUN.finditer(text):
             for i in range(run.start(), run.end() - 1):
                 for entry, lang, family, role in index.get(text[i:i + 2], ()):
-                    if text.startswith(entry, i):
+                    if (lang, family) in wanted and text.startswith(entry, i):
                         found.append(Hit(i, i + len(entry), lang, family, role))
     return found
 
@@ -284,9 +299,10 @@ def phrase_matches(text: str) -> list[tuple[str, str, tuple[int, int]]]:
     """(language, family, span in ``text``) of every family complete in ``text`` (one per family and
     language, the tightest)."""
     lex = lexicon()
-    if not _may_match(text, lex):
+    wanted = _candidates(text, lex)
+    if not wanted:
         return []
-    hits = _hits(text, lex)
+    hits = _hits(text, lex, wanted)
     if not any(h.role == "verb" for h in hits):
         return []
     groups: dict[tuple[str, str], list[Hit]] = defaultdict(list)

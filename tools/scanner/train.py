@@ -35,11 +35,19 @@ KEEP_CAT = 20000
 CATEGORIES = ("instruction_override", "jailbreak_persona", "prompt_leak", "exfiltration",
               "deception", "tool_misuse", "persistence", "c2")
 PUBLIC_FOLDS = 6
-TARGET_FP = 0.01
-"""Threshold: the lowest score at which at most this share of out-of-fold benign memory entries and
-prose (``own-*`` and ``ud-*`` rows, look-alikes left out) is flagged. Trigger-word sets (NotInject,
-our look-alikes, the documentation sentences) are reported, not used to place the threshold: they sit
-above 1% for any usable threshold, and chasing them would set the threshold by the hardest set."""
+MEMORY_FP = 0.02
+"""Threshold, first budget: at most this share of out-of-fold benign memory entries and prose
+(``own-*`` and ``ud-*`` rows, look-alikes left out) may be flagged, rules and phrase lists included.
+The issue's target for memory-shaped text is 3% on sets we have not seen; 2% leaves room for them
+being unlike ours."""
+REQUEST_FP = 0.01
+"""Second budget: at most this share of the out-of-fold public request sets (``REQUEST_SOURCES``),
+the issue's target for public prompts."""
+REQUEST_SOURCES = ("promptsource", "flan", "arena-hard", "mt-bench", "gsm8k", "deepset", "cheatsheets")
+"""Benign requests and notes written by others: task prompts, chat requests, questions, command notes.
+(Trigger-word sets, NotInject, our look-alikes and the documentation sentences, are reported, not
+budgeted: they sit above 1% for any usable threshold, and chasing them would set the threshold by the
+hardest set.)"""
 
 
 def load(path: Path) -> list[dict]:
@@ -67,7 +75,9 @@ def matrix(feats: list[set[str]], vocab: dict[str, int]) -> csr_matrix:
 
 
 def weights(rows: list[dict]) -> np.ndarray:
-    """Per-row sample weights: each source counts about as sqrt(its size), each class half."""
+    """Per-row sample weights: each source counts about as sqrt(its size), each class half.
+    (Benign requests counted 3x were tried in session 7: no better on request sets held out whole,
+    2-4 points less on the public attack sets.)"""
     per_source = Counter((r["source"], r["label"]) for r in rows)
     w = np.array([1.0 / math.sqrt(per_source[(r["source"], r["label"])]) for r in rows])
     y = np.array([r["label"] for r in rows])
@@ -160,7 +170,7 @@ def out_of_fold(rows: list[dict], feats: list[set[str]], folds: list[int]) -> tu
 
 
 def rule_flags(rows: list[dict]) -> list[bool]:
-    """Whether the package's rules flag each row (a finding that is not parity-only)."""
+    """Whether the package's rules or phrase lists flag each row (a finding that is not parity-only)."""
     return [any(not f.parity for f in rules_scan(r["text"])) for r in rows]
 
 
@@ -186,15 +196,28 @@ def report(rows: list[dict], scores: np.ndarray, threshold: float, rules: list[b
                    for k, (a, b, n) in sorted(d.items())} for side, d in table.items()}
 
 
-def pick_threshold(rows: list[dict], scores: np.ndarray) -> float:
-    """Lowest threshold (>= 0.5) with at most TARGET_FP of out-of-fold memory entries (not look-alikes)
-    and prose flagged. (Until session 5 the look-alikes were counted in too, against this rule's own
-    description; with the larger look-alike set that pushed the threshold up by the hardest texts.)"""
-    pick = [r["label"] == 0 and r["source"].startswith(("own-", "ud-")) and r["category"] != "lookalike"
-            for r in rows]
-    benign = np.sort(scores[pick])[::-1]
-    allowed = int(TARGET_FP * len(benign))
-    return float(max(0.5, benign[allowed] + 1e-6))
+def pick_threshold(rows: list[dict], scores: np.ndarray, ruled: list[bool] | None = None) -> float:
+    """The lowest threshold (>= 0.5) that keeps both budgets: MEMORY_FP of out-of-fold memory entries
+    (not look-alikes) and prose, REQUEST_FP of the public request sets. A row the rules or phrase
+    lists flag (``ruled``) counts against its budget whatever the threshold.
+    (Until session 6 there was one budget, 1% of memory entries and prose; requests were not budgeted
+    and, held out whole, a new request set was flagged up to 24% of the time.)"""
+    ruled = ruled or [False] * len(rows)
+    memory = [r["label"] == 0 and r["source"].startswith(("own-", "ud-")) and r["category"] != "lookalike"
+              for r in rows]
+    requests = [r["label"] == 0 and r["source"] in REQUEST_SOURCES for r in rows]
+    return float(max(0.5, _lowest_within(scores, memory, ruled, MEMORY_FP),
+                     _lowest_within(scores, requests, ruled, REQUEST_FP)))
+
+
+def _lowest_within(scores: np.ndarray, pick: list[bool], ruled: list[bool], share: float) -> float:
+    """The lowest threshold flagging at most ``share`` of the picked rows (rule flags counted)."""
+    fixed = sum(1 for p, r in zip(pick, ruled) if p and r)
+    left = np.sort([s for s, p, r in zip(scores, pick, ruled) if p and not r])[::-1]
+    allowed = int(share * (len(left) + fixed)) - fixed
+    if allowed < 0:
+        return 1.0
+    return float(left[allowed] + 1e-6) if allowed < len(left) else 0.0
 
 
 def category_model(rows: list[dict], feats: list[set[str]], vocab: dict[str, int]) -> tuple[list[str], dict, list]:
@@ -228,8 +251,8 @@ def main() -> None:
     cv = None
     if not args.no_cv:
         scores, whole = out_of_fold(rows, feats, cv_folds(rows))
-        threshold = pick_threshold(rows, scores)
         flags = rule_flags(rows)
+        threshold = pick_threshold(rows, scores, flags)
         cv = {"threshold": threshold, "C": C_BINARY, "trained_on": digest,
               "figures": report(rows, scores, threshold, flags)}
         oof = [{"source": r["source"], "label": r["label"], "category": r["category"], "lang": r["lang"],

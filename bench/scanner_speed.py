@@ -19,33 +19,25 @@ from scanner_judgement import load_dev  # noqa: E402
 from curator.core.scanner.review import model_status, review  # noqa: E402
 
 
-def cpu_best(texts: list[str], rounds: int = 3) -> float:
-    """Texts per CPU-second of review() in this process, the best of ``rounds`` (a shared machine
-    only ever slows a round down)."""
-    review("warm up")
+def cpu_best(texts: list, rounds: int = 3, judge=review) -> float:
+    """Texts per CPU-second of ``judge`` (review() by default) in this process, the best of ``rounds``
+    (a shared machine only ever slows a round down)."""
+    judge(texts[0])
     best = float("inf")
     for _ in range(rounds):
         start = time.process_time()
         for t in texts:
-            review(t)
+            judge(t)
         best = min(best, time.process_time() - start)
     return len(texts) / best
 
 
-def phrases_best(texts: list[str], rounds: int = 3) -> float:
+def phrases_best(texts: list[str]) -> float:
     """Texts per CPU-second of the phrase lists alone (folding done beforehand, as review() shares it)."""
     from curator.core.scanner.phrases import phrase_findings
     from curator.core.scanner.text import fold_text
 
-    folded = [fold_text(t) for t in texts]
-    phrase_findings(fold_text("warm up"))
-    best = float("inf")
-    for _ in range(rounds):
-        start = time.process_time()
-        for f in folded:
-            phrase_findings(f)
-        best = min(best, time.process_time() - start)
-    return len(texts) / best
+    return cpu_best([fold_text(t) for t in texts], judge=phrase_findings)
 
 
 def batch(texts: list[str], jobs: int) -> tuple[float, float, str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from curator.core.scanner.phrases.langs import LANGUAGES
-from curator.core.scanner.phrases.match import FAMILIES, ROLES, phrase_matches
+from curator.core.scanner.phrases.match import FAMILIES, ROLES, text_matches
 from curator.core.scanner.review import review
 from curator.core.scanner.text import fold_text
 
@@ -14,7 +14,7 @@ LANGS = ("zh", "ja", "ko", "vi", "th")
 
 def matched(text: str) -> set[tuple[str, str]]:
     """(language, family) of every match in the text, matched the way the scanner folds it."""
-    return {(lang, family) for lang, family, _ in phrase_matches(fold_text(text).plain.lower())}
+    return {(lang, family) for lang, family, _ in text_matches(text)}
 
 
 ATTACKS = [

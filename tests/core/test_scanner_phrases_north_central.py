@@ -6,15 +6,14 @@ from __future__ import annotations
 import pytest
 
 from curator.core.scanner.phrases.langs import LANGUAGES
-from curator.core.scanner.phrases.match import phrase_matches
-from curator.core.scanner.text import fold_text
+from curator.core.scanner.phrases.match import text_matches
 
 GROUP = ("nl", "sv", "da", "nb", "no", "fi", "pl", "cs", "sk", "hu")
 
 
 def matches(text: str) -> set[tuple[str, str]]:
     """(language, family) of every match from this group's lists."""
-    found = phrase_matches(fold_text(text).plain.lower())
+    found = text_matches(text)
     return {(lang, family) for lang, family, _ in found if lang in GROUP}
 
 

@@ -319,6 +319,21 @@ def phrase_matches(text: str) -> list[tuple[str, str, tuple[int, int]]]:
     return out
 
 
+def _lowered(folded: FoldedText) -> str:
+    """The text the lists are matched in: ``folded.plain`` in lower case, offsets kept."""
+    text = folded.plain.lower()
+    if len(text) != len(folded.plain):  # a lower-casing that changes length: keep offsets right
+        text = "".join(c.lower() if len(c.lower()) == 1 else c for c in folded.plain)
+    return text
+
+
+def text_matches(text: str) -> list[tuple[str, str, tuple[int, int]]]:
+    """:func:`phrase_matches` of a text as :func:`phrase_findings` reads it (its own letters, lower case)."""
+    from curator.core.scanner.text import fold_text
+
+    return phrase_matches(_lowered(fold_text(text)))
+
+
 def phrase_findings(folded: FoldedText) -> list:
     """Findings (``source == "phrases"``) for every phrase family found in the text, one per family.
 
@@ -326,9 +341,7 @@ def phrase_findings(folded: FoldedText) -> list:
     letters from another script, it is read again with them mapped to Latin."""
     from curator.core.scanner.findings import Finding
 
-    text = folded.plain.lower()
-    if len(text) != len(folded.plain):  # a lower-casing that changes length: keep offsets right
-        text = "".join(c.lower() if len(c.lower()) == 1 else c for c in folded.plain)
+    text = _lowered(folded)
     readings = [(phrase_matches(text), folded.span_from_plain, "")]
     if folded.folded != text and _MIXED_SCRIPT.search(text):
         readings.append((phrase_matches(folded.folded), folded.span_from_folded, "; read with look-alike letters mapped"))

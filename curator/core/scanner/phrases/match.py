@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from curator.core.scanner.text import FoldedText, plain_form
+from curator.core.scanner.text import FoldedText, fold_text, plain_form
 
 ROLES = ("verb", "scope", "object", "scope_object")
 """A family matches when it has a ``verb`` and either a ``scope`` and an ``object`` or one
@@ -55,17 +55,14 @@ class Hit:
 class Lexicon:
     """All languages' word lists, indexed for lookup."""
 
-    by_prefix: dict[str, list[tuple[str, str, str, tuple[str, ...] | None]]]
-    """A stem (matches a word starting with it) -> (lang, family, role, the words of the whole phrase
-    or None for a one-word entry). A phrase of several words is indexed by its longest word: a stem when
-    that is its last word, else an exact word (``by_word``), so common words like "the" or "you" cost
-    nothing until a rarer word of the phrase turns up."""
-    by_word: dict[str, list[tuple[str, str, str, tuple[str, ...]]]]
     by_head: dict[str, tuple[tuple[str, tuple], ...]]
-    """The first three characters of a stem (all of a shorter one) -> (stem, its entries): a word's
-    stems are looked for among those that start like it."""
-    unspaced: dict[str, list[tuple[str, str, str]]]
-    """Language written without spaces -> (entry, family, role) found anywhere in the text."""
+    """The first three characters of a stem (all of a shorter one) -> (stem, its entries), each entry
+    (lang, family, role, the words of the whole phrase or None for a one-word entry): a word's stems
+    are looked for among those that start like it. A one-word entry is a stem; a phrase of several
+    words is keyed by one of its words (:func:`_key_word`): by its last word, a stem, here, or by
+    another, whole word in ``by_word``, so common words like "the" or "you" cost nothing until a
+    rarer word of the phrase turns up."""
+    by_word: dict[str, list[tuple[str, str, str, tuple[str, ...]]]]
     unspaced_index: dict[str, list[tuple[str, str, str, str]]]
     """First two characters -> (entry, lang, family, role) of the entries of unspaced languages."""
     negations: dict[str, re.Pattern[str]]
@@ -142,13 +139,14 @@ def lexicon() -> Lexicon:
             if len(entry) < 2:
                 raise ValueError(f"phrase list {lang}/{family}: {entry!r} is too short for a language without spaces")
             index[entry[:2]].append((entry, lang, family, role))
-    return Lexicon(dict(by_prefix), dict(by_word), {k: tuple(v) for k, v in heads.items()}, dict(unspaced), dict(index), negations, negations_after,
+    return Lexicon({k: tuple(v) for k, v in heads.items()}, dict(by_word), dict(index), negations, negations_after,
                    frozenset(spaced))
 
 
 @lru_cache(maxsize=1 << 16)
 def _entries_for(word: str) -> tuple[tuple[str, str, str, tuple[str, ...] | None], ...]:
-    """Word-list entries whose first word is a stem of ``word`` (cached: most words have none)."""
+    """The entries keyed by ``word``: by a stem it starts with, or by the word itself (cached: most
+    words have none)."""
     lex = lexicon()
     out: list = []
     for head in {word[:1], word[:2], word[:3]}:
@@ -302,11 +300,8 @@ def phrase_matches(text: str) -> list[tuple[str, str, tuple[int, int]]]:
     wanted = _candidates(text, lex)
     if not wanted:
         return []
-    hits = _hits(text, lex, wanted)
-    if not any(h.role == "verb" for h in hits):
-        return []
     groups: dict[tuple[str, str], list[Hit]] = defaultdict(list)
-    for h in hits:
+    for h in _hits(text, lex, wanted):
         groups[(h.lang, h.family)].append(h)
     out = []
     for (lang, family), hits in groups.items():
@@ -329,8 +324,6 @@ def _lowered(folded: FoldedText) -> str:
 
 def text_matches(text: str) -> list[tuple[str, str, tuple[int, int]]]:
     """:func:`phrase_matches` of a text as :func:`phrase_findings` reads it (its own letters, lower case)."""
-    from curator.core.scanner.text import fold_text
-
     return phrase_matches(_lowered(fold_text(text)))
 
 

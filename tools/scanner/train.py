@@ -169,6 +169,14 @@ def out_of_fold(rows: list[dict], feats: list[set[str]], folds: list[int]) -> tu
     return scores, whole
 
 
+def read_oof(path: Path, rows: list[dict]) -> tuple[np.ndarray, np.ndarray]:
+    """The out-of-fold scores an earlier run wrote for these rows (checked row by row)."""
+    oof = json.loads(path.read_text(encoding="utf-8"))
+    if len(oof) != len(rows) or any((o["source"], o["label"]) != (r["source"], r["label"]) for o, r in zip(oof, rows)):
+        raise SystemExit(f"{path}: its rows are not those of the training set")
+    return np.array([o["score"] for o in oof]), np.array([o["whole"] for o in oof])
+
+
 def rule_flags(rows: list[dict]) -> list[bool]:
     """Whether the package's rules or phrase lists flag each row (a finding that is not parity-only)."""
     return [any(not f.parity for f in rules_scan(r["text"])) for r in rows]
@@ -241,6 +249,10 @@ def main() -> None:
     ap.add_argument("--model", type=Path, default=ROOT / "curator" / "core" / "scanner" / "model" / "model.json.gz")
     ap.add_argument("--report", type=Path, default=HERE / "cv_report.json")
     ap.add_argument("--no-cv", action="store_true")
+    ap.add_argument("--oof", type=Path,
+                    help="take the out-of-fold scores from this file (written by an earlier run on the same data) "
+                         "instead of cross-validating again; rule and phrase flags and the threshold are worked "
+                         "out afresh (for a change to the rules or phrase lists, which the model does not read)")
     ap.add_argument("--oof-next-to-report", action="store_true",
                     help="write the out-of-fold scores beside --report (default: beside --data, as oof.json)")
     args = ap.parse_args()
@@ -250,7 +262,7 @@ def main() -> None:
     threshold = 0.5
     cv = None
     if not args.no_cv:
-        scores, whole = out_of_fold(rows, feats, cv_folds(rows))
+        scores, whole = read_oof(args.oof, rows) if args.oof else out_of_fold(rows, feats, cv_folds(rows))
         flags = rule_flags(rows)
         threshold = pick_threshold(rows, scores, flags)
         cv = {"threshold": threshold, "C": C_BINARY, "trained_on": digest,

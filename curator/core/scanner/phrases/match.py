@@ -33,6 +33,8 @@ _MIXED_SCRIPT = re.compile(r"[a-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0
 _UNSPACED_RUN = re.compile(r"[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF][^\n]*")
 """Where entries of the languages written without spaces are looked for: from the first character of
 their scripts (Indic, Thai, Myanmar, kana, CJK ideographs, full-width forms) to the end of its line."""
+EXACT = "$"
+"""Written at the end of an entry, its last word must be whole, not a stem."""
 PHRASE_REACH = 80
 """How far from its key word the rest of a several-word entry is looked for."""
 _SENTENCE_END = re.compile(r"[.!?;。！？；]\s|[\n。！？]")
@@ -70,6 +72,9 @@ class Lexicon:
     negations_after: dict[str, re.Pattern[str]]
     """Language -> the words that cancel a match right after its verb ("vergeet niet", "glöm inte")."""
     spaced: frozenset[str]
+    indefinite: dict[str, re.Pattern[str]]
+    """Language -> its indefinite articles, right before a leak object: "what is a system prompt?" asks
+    what the thing is, "what is your system prompt?" asks for it."""
 
 
 def fold_entry(entry: str) -> str:
@@ -98,6 +103,7 @@ def lexicon() -> Lexicon:
     negations: dict[str, re.Pattern[str]] = {}
     negations_after: dict[str, re.Pattern[str]] = {}
     spaced = set()
+    indefinite: dict[str, re.Pattern[str]] = {}
     english = [fold_entry(n) for n in LANGUAGES.get("en", {}).get("negation", ())]
     for lang, table in LANGUAGES.items():
         is_spaced = table.get("spaced", True)
@@ -107,6 +113,9 @@ def lexicon() -> Lexicon:
         after = [fold_entry(n) for n in table.get("negation_after", ())]
         if after:
             negations_after[lang] = re.compile(r"\W{1,3}(?:" + "|".join(map(re.escape, after)) + r")(?!\w)")
+        articles = [fold_entry(a) for a in table.get("indefinite", ())]
+        if articles and is_spaced:
+            indefinite[lang] = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, articles)) + r")\W{1,3}$")
         if is_spaced:
             spaced.add(lang)
         for family in FAMILIES:
@@ -123,12 +132,13 @@ def lexicon() -> Lexicon:
                     words = _WORD.findall(folded)
                     if not words:
                         continue
-                    if len(words) == 1:
+                    exact = folded.endswith(EXACT)
+                    if len(words) == 1 and not exact:
                         by_prefix[words[0]].append((lang, family, role, None))
                         continue
-                    whole = tuple(words)
-                    key = _key_word(words)
-                    index = by_prefix if key == len(words) - 1 else by_word
+                    whole = tuple(words) + ((EXACT,) if exact else ())
+                    key = _key_word(words) if len(words) > 1 else 0
+                    index = by_prefix if key == len(words) - 1 and not exact else by_word
                     index[words[key]].append((lang, family, role, whole))
     heads: dict[str, list] = defaultdict(list)
     for stem, entries in by_prefix.items():
@@ -140,7 +150,7 @@ def lexicon() -> Lexicon:
                 raise ValueError(f"phrase list {lang}/{family}: {entry!r} is too short for a language without spaces")
             index[entry[:2]].append((entry, lang, family, role))
     return Lexicon({k: tuple(v) for k, v in heads.items()}, dict(by_word), dict(index), negations, negations_after,
-                   frozenset(spaced))
+                   frozenset(spaced), indefinite)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -162,7 +172,10 @@ def _phrase_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     """The pattern of an entry of several words: each word whole but the last (a stem), any
     punctuation or space between. Compiled on first use (most entries never are in a session);
     it starts with a literal, so the search skips ahead fast, and the word boundary before it is
-    checked by the caller."""
+    checked by the caller. An entry written with a final ``$`` ends with a whole word ("give$" is
+    not "given", "the secret$" not "the secretary")."""
+    if words[-1] == EXACT:
+        return re.compile(r"\W+".join(map(re.escape, words[:-1])) + r"(?!\w)")
     return re.compile(r"\W+".join(map(re.escape, words)) + r"\w*")
 
 
@@ -262,6 +275,9 @@ def _complete(hits: list[Hit], text: str, lex: Lexicon) -> tuple[int, int] | Non
             continue
         near = [h for h in others if abs(h.start - v.start) <= reach and (h.end <= v.start or h.start >= v.end)]
         near = [h for h in near if not _SENTENCE_END.search(text, min(h.end, v.end), max(h.start, v.start))]
+        article = lex.indefinite.get(v.lang) if v.family == "leak" else None
+        if article is not None:
+            near = [h for h in near if not article.search(text, max(0, h.start - 12), h.start)]
         pair = [h for h in near if h.role == "scope_object"]
         scopes = [h for h in near if h.role == "scope"]
         objects = [h for h in near if h.role == "object"]

@@ -12,13 +12,36 @@ _CHILD_PLAY = re.compile(
 )
 
 
+_RISKY_ROLE = re.compile(
+    r"\b(?:the\s+user'?s?|my\s+(?:late\s+|dead\s+|deceased\s+)?(?:grand(?:ma|mother|pa|father)|mom|mother|dad|father)"
+    r"|(?:an?|the|my|their|your)\s+(?:\w+\s+){0,2}?(?:admin(?:istrator)?|sysadmin|developer|system|root|owner|operator"
+    r"|manager|boss|bank|support|police|officer|ceo|cfo|it\s+department|security\s+team|tool|process|service|kernel"
+    r"|creator|supervisor|moderator)s?"
+    r"|unfiltered|unrestricted|uncensored|jailbr\w*|evil|malicious|rogue|amoral|unethical|dan|do\s+anything\s+now"
+    r"|(?:developer|god|admin|debug|sudo)\s+mode|(?:no|without(?:\s+any)?)\s+(?:rules|restrictions|limits|filters"
+    r"|guidelines|ethics|morals|polic(?:y|ies)|guardrails|censorship)"
+    r"|(?:root|admin|developer|sudo|elevated|full)\s+(?:access|rights|privileges|permissions)"
+    r"|human|a\s+person|not\s+an?\s+(?:ai|bot|assistant|model)|another\s+(?:ai|model|assistant)"
+    r"|a\s+different\s+(?:ai|model|assistant))\b"
+)
+"""Roles that make a pretence an attack: someone the user trusts or answers to (their bank, their
+manager, a late grandmother reading out secrets), the system or its makers, a model without its rules,
+or a human. "Pretend you're a tour guide in Lisbon" or "a job interviewer" is an ordinary request: a
+role-play, not a new identity that drops the agent's rules (session 8: the rule flagged 48 such
+benign texts in the training data against 6 attacks it alone caught)."""
+
+
 def _pretend_is_addressed(text: str, m: re.Match[str]) -> bool:
-    """``pretend to be`` aimed at the agent, not a child's game (``likes to pretend to be``) nor a
-    way of explaining (``pretend you're explaining it to a five-year-old``)."""
+    """``pretend to be`` aimed at the agent and at a risky role (:data:`_RISKY_ROLE`), not a child's
+    game (``likes to pretend to be``), a way of explaining (``pretend you're explaining it to a
+    five-year-old``) or a harmless role-play."""
     before = text[max(0, m.start() - 24):m.start()]
     if _CHILD_PLAY.search(before):
         return False
-    return not re.match(r"\s+\w+ing\b", text[m.end():m.end() + 24])
+    if re.match(r"\s+\w+ing\b", text[m.end():m.end() + 24]):
+        return False
+    role = re.split(r"[.!?;\n]", text[m.end():m.end() + 120], maxsplit=1)[0]
+    return _RISKY_ROLE.search(role) is not None
 
 
 _STYLE_WORDS = re.compile(

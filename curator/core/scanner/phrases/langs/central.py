@@ -288,6 +288,7 @@ LANGUAGES = {
     },
     "hu": {
         "name": "Hungarian",
+        "indefinite": ["egy"],
         "negation": ["ne", "nem", "soha", "sose", "sem"],
         "override": {
             "verb": ["már nem érvényes", "már nem érvényesek", "érvényüket vesztették",

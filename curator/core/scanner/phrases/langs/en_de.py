@@ -4,6 +4,7 @@ LANGUAGES = {
     "en": {
         "name": "English",
         "negation": ["not", "don't", "dont", "never", "no", "doesn't", "won't", "cannot", "can't"],
+        "indefinite": ["a", "an", "any", "some"],
         "override": {
             "verb": ["ignor", "forget", "disregard", "overrid", "overrul", "discard", "skip", "neglect",
                      "abandon", "scrap", "bypass", "set aside", "throw out", "pay no attention",
@@ -23,7 +24,7 @@ LANGUAGES = {
                              "everything previously", "everything that came"],
         },
         "leak": {
-            "verb": ["reveal", "show", "print", "repeat", "output", "display", "tell", "give", "share",
+            "verb": ["reveal", "show", "print", "repeat", "output", "display", "tell", "give$", "share",
                      "disclose", "recite", "dump", "leak", "spell out", "write out", "write down",
                      "paste", "what is", "what's", "what are", "what were"],
             "scope": ["your", "the system", "initial", "original", "hidden", "secret",
@@ -35,8 +36,8 @@ LANGUAGES = {
                        "words above", "message above", "initialization", "pre-prompt", "preprompt"],
             "scope_object": ["system prompt", "initial prompt", "original prompt", "hidden prompt",
                              "everything above", "the text above", "all text above", "your instructions",
-                             "your prompt", "your rules", "your password", "the password", "the secret",
-                             "the access code", "your secret", "what you were told",
+                             "your prompt", "your rules", "your password", "the password", "the secret$",
+                             "the access code", "your secret$", "your secrets$", "what you were told",
                              "your guidelines", "your initial"],
         },
         "unrestricted": {
@@ -70,6 +71,7 @@ LANGUAGES = {
         "name": "German",
         "negation": ["nicht", "nie", "niemals", "kein", "keine"],
         "negation_after": ["nicht", "nie", "niemals"],
+        "indefinite": ["ein", "eine", "einen", "einem", "einer", "eines", "irgendein", "irgendeine"],
         "override": {
             "verb": ["ignorier", "vergiss", "vergessen", "vergesst", "missacht", "überseh", "übergeh",
                      "verwirf", "verwerf", "lösch", "setz", "hör auf", "beachte nicht", "befolge nicht",
@@ -81,11 +83,11 @@ LANGUAGES = {
                        "aufgabe", "prompt", "kontext", "artikel", "dokument", "information", "gesagt",
                        "text", "eingabe", "programmierung"],
             "scope_object": ["alles davor", "alles zuvor", "alles oben", "alles bisherige", "alles vorherige",
-                             "alles, was", "alles was", "alles gesagte", "alles obige", "das obige",
+                             "alles gesagte", "alles obige", "das obige",
                              "das vorherige", "das bisherige"],
         },
         "leak": {
-            "verb": ["zeig", "verrat", "gib", "nenn", "wiederhol", "druck", "ausgeb", "gib aus", "teil",
+            "verb": ["zeig", "verrat", "gib$", "gib mir", "nenn", "wiederhol", "druck", "ausgeb", "gib aus", "teil$", "teile$",
                      "offenbar", "enthüll", "sag", "was ist", "was sind", "wie lautet",
                      "wie lauten", "liste"],
             "scope": ["dein", "system", "ursprünglich", "erste", "versteckt", "geheim", "intern",

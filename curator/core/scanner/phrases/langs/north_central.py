@@ -145,6 +145,7 @@ _NB = {
 LANGUAGES = {
     "nl": {
         "name": "Dutch",
+        "indefinite": ["een", "enig", "enige"],
         "negation": ["niet", "nooit", "geen", "niets"], "negation_after": ["niet", "nooit"],
         "override": {
             "verb": ["vervalt", "vervallen", "gelden niet meer", "gelden niet langer", "geldt niet meer",
@@ -213,6 +214,7 @@ LANGUAGES = {
     },
     "sv": {
         "name": "Swedish",
+        "indefinite": ["en", "ett", "någon", "något"],
         "negation": ["inte", "aldrig", "ej", "icke", "ingen", "inga"], "negation_after": ["inte", "aldrig", "ej"],
         "override": {
             "verb": ["gäller inte längre", "gäller inte mer", "upphör att gälla", "har upphört att gälla",

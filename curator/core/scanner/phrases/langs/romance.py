@@ -29,6 +29,7 @@ def _fr_imperatives(*stems: str) -> list[str]:
 LANGUAGES = {
     "fr": {
         "name": "French",
+        "indefinite": ["un", "une", "des", "quelque"],
         "negation": ["ne", "n", "jamais", "non", "pas"],
         "override": {
             "verb": ["ignor", "oublie", "oubliez", "oublier", "neglig", "fais abstraction",
@@ -107,6 +108,7 @@ LANGUAGES = {
     },
     "es": {
         "name": "Spanish",
+        "indefinite": ["un", "una", "unos", "unas", "algún", "alguna"],
         "negation": ["no", "nunca", "jamas", "ni", "tampoco"],
         "override": {
             "verb": ["ignor", "olvida", "olvide", "olvidad", "olvidar", "olvidate", "olviden", "omit",
@@ -181,6 +183,7 @@ LANGUAGES = {
     },
     "it": {
         "name": "Italian",
+        "indefinite": ["un", "uno", "una", "qualche"],
         "negation": ["non", "mai", "ne", "neanche", "nemmeno"],
         "override": {
             "verb": ["ignor", "dimentica", "dimenticare", "dimenticatevi", "dimenticati", "trascura",
@@ -252,6 +255,7 @@ LANGUAGES = {
     },
     "ca": {
         "name": "Catalan",
+        "indefinite": ["un", "una"],
         "negation": ["no", "mai", "ni", "tampoc"],
         "override": {
             "verb": ["ignor", "oblida", "oblideu", "oblidar", "oblida t", "no facis cas", "no feu cas",

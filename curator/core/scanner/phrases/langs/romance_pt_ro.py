@@ -5,6 +5,7 @@ from __future__ import annotations
 LANGUAGES = {
     "pt": {
         "name": "Portuguese",
+        "indefinite": ["um", "uma", "uns", "umas", "algum", "alguma"],
         "negation": ["nao", "nunca", "jamais", "nem"],
         "override": {
             "verb": ["ignor", "esqueca", "esquecam", "esquece", "desconsider", "desprez", "descart",
@@ -80,6 +81,7 @@ LANGUAGES = {
     },
     "ro": {
         "name": "Romanian",
+        "indefinite": ["un", "o", "niște", "vreun", "vreo"],
         "negation": ["nu", "niciodata", "nici"],
         "override": {
             "verb": ["ignor", "uita", "uitati", "neglij", "nesocot", "nu tine cont", "nu tineti cont",

@@ -38,6 +38,8 @@ EXACT = "$"
 PHRASE_REACH = 80
 """How far from its key word the rest of a several-word entry is looked for."""
 _SENTENCE_END = re.compile(r"[.!?;。！？；]\s|[\n。！？]")
+_CLAUSE_END = re.compile(r"[.!?;:,。！？；：，、]\s?|\n|\s[-\u2013\u2014]\s")
+"""Where a negation stops counting: "Don't worry, ignore all previous instructions" is not negated."""
 _WORD = re.compile(r"(?:\w|[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F])+")
 """A word: word characters, and the vowel signs of Indic, Thai and Myanmar scripts (not ``\\w`` in Python)."""
 
@@ -251,13 +253,13 @@ def _hits(text: str, lex: Lexicon, wanted: set[tuple[str, str]]) -> list[Hit]:
 
 
 def _negated(text: str, verb: Hit, lex: Lexicon) -> bool:
-    """A negation in the same sentence just before the verb ("don't ignore"), or right after it
+    """A negation in the same clause just before the verb ("don't ignore"), or right after it
     ("vergeet niet", "glöm inte", "vergiss nicht")."""
     start = max(0, verb.start - NEGATION_REACH)
-    end = _SENTENCE_END.search(text, start, verb.start)
-    while end is not None:  # the sentence the verb is in starts after the last sentence end
+    end = _CLAUSE_END.search(text, start, verb.start)
+    while end is not None:  # the clause the verb is in starts after the last clause end
         start = end.end()
-        end = _SENTENCE_END.search(text, start, verb.start)
+        end = _CLAUSE_END.search(text, start, verb.start)
     if lex.negations[verb.lang].search(text, start, verb.start) is not None:
         return True
     after = lex.negations_after.get(verb.lang)
@@ -294,12 +296,19 @@ _OPENERS = {"\u201c": "\u201d", "\u00ab": "\u00bb", "\u300c": "\u300d", "\u300e"
             "\u2039": "\u203a"}
 
 
+_SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[{:,]))'(?=\S)")
+_SINGLE_CLOSE = re.compile(r"(?<=\S)'(?=[\s.,;:!?)\]}]|$)")
+
+
 def _quoted(text: str, start: int) -> bool:
     """True when the match starts inside quotation marks opened earlier on its line: the text quotes
     the phrase ("why is 'ignore previous instructions' dangerous?") rather than saying it."""
     line = text[text.rfind("\n", 0, start) + 1:start]
     if line.count('"') % 2:
         return True
+    near = line + text[start:start + 1]
+    if "'" in line and len(_SINGLE_OPEN.findall(near)) > len(_SINGLE_CLOSE.findall(line)):
+        return True  # a single quote opened after a space or a bracket, not an apostrophe ("don't", "user's")
     waiting: list[str] = []  # the closing marks still expected, innermost last
     for ch in line:
         if waiting and ch == waiting[-1]:

@@ -36,6 +36,7 @@ _B32_RUN = re.compile(r"(?<![A-Za-z0-9+/=])(?:[A-Z2-7]{16,}|[a-z2-7]{16,})={0,6}
 _ENCODED = re.compile(r"[A-Za-z0-9+/=_-]+|[0-9a-fA-Fx\\\\ :,]+")
 """Decoded text that is itself base64, base32 or hex (one token, or hex bytes with separators)."""
 _WORD = re.compile(r"[A-Za-z]+")
+_LETTER = re.compile(r"[^\W\d_]")
 _CLAUSE_BREAK = re.compile(r"[.:;!?](?=\s)|(?<=\s)[.:;!?]|\n")
 """A sentence or clause end between two words, as written or as reversed text shows it (".tpmorp")."""
 _MORSE_RUN = re.compile(r"(?<![\w.\-])[.\-]{1,7}(?:(?:[ \t]*[/|][ \t]*|[ \t]+)[.\-]{1,7}){7,}(?![\w.\-])")
@@ -124,7 +125,7 @@ def _one_level(text: str) -> Iterator[Decoded]:
         yield from _turned_runs(text, lambda s: s[::-1], "Reversed")
     if ".-" in text or "-." in text:
         yield from _morse_runs(text)
-    if _BRAILLE_CELL.search(text):
+    if not text.isascii() and _BRAILLE_CELL.search(text):
         yield from _braille_runs(text)
 
 
@@ -134,7 +135,7 @@ def _digit_count(text: str) -> int:
     return sum(map(text.count, "234567"))
 
 
-def readable(text: str, wordy: float = 0.55) -> bool:
+def readable(text: str, wordy: float = 0.5) -> bool:
     """True for decoded text a person could read: 8+ characters, nearly all printable, and at least
     ``wordy`` of them letters or spaces (random bytes, hashes and keys fail this), or text that is
     itself one more encoding (hex, base32, base64 of 16+ characters), so that it is decoded again."""
@@ -187,8 +188,15 @@ def _base32_runs(text: str) -> Iterator[Decoded]:
 
 
 def _turned_runs(text: str, turn: Callable[[str], str], name: str) -> Iterator[Decoded]:
-    """Stretches of words that read as common English once ``turn`` (ROT13, reversal) is undone."""
+    """Stretches of words that read as common English once ``turn`` (ROT13, reversal) is undone; the
+    stretches of following lines with no letters between them are one run (one text, judged whole)."""
+    runs: list[list[int]] = []
     for start, end in _wordier_stretches(text, turn):
+        if runs and not _LETTER.search(text, runs[-1][1], start):
+            runs[-1][1] = end
+        else:
+            runs.append([start, end])
+    for start, end in runs:
         yield Decoded((start, end), turn(text[start:end]), (name,))
 
 

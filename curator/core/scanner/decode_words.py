@@ -18,14 +18,17 @@ while who why will with without word words work would write yes yet you your
 """About 220 of the commonest English words, with the vocabulary of requests to an assistant: a ROT13
 or reversed reading counts as text when it gains many of these."""
 
-ROT13_HINTS: frozenset[str] = frozenset(("gur", "naq", "lbh", "lbhe", "gb", "vf", "vg", "sbe", "nyy", "guvf",
-                                "gung", "jvgu", "ner", "abg", "abj", "vtaber", "cerivbhf", "vafgehpgvbaf",
-                                "flfgrz", "cebzcg", "fraq", "gryy", "erirny", "hfre", "zrffntr"))
-"""ROT13 of very common words (the, and, you, your, to, is, it, for, all, this...): the pre-check."""
+ROT13_HINTS: frozenset[str] = frozenset("""
+gur naq lbh lbhe gb bs va vf vg ng ba nf vs jr fb ol sbe nyy guvf gung jvgu ner abg abj jura sebz
+vtaber cerivbhf vafgehpgvbaf flfgrz cebzcg fraq gryy erirny hfre zrffntr
+""".split())
+"""ROT13 of very common words (the, and, you, your, to, of, in, is, it, at...) and of an override's
+words: the pre-check, two of which must occur."""
 
-REVERSED_HINTS: frozenset[str] = frozenset(("eht", "dna", "uoy", "ruoy", "rof", "lla", "siht", "taht", "htiw",
-                                   "era", "erongi", "suoiverp", "snoitcurtsni", "metsys", "tpmorp", "dnes",
-                                   "llet", "laever", "resu", "egassem", "won", "tnirp"))
+REVERSED_HINTS: frozenset[str] = frozenset("""
+eht dna uoy ruoy fo ni ti ta sa fi ew yb rof lla siht taht htiw era won nehw morf
+erongi suoiverp snoitcurtsni metsys tpmorp dnes llet laever resu egassem tnirp
+""".split())
 """The same words written backwards: the pre-check of reversed text."""
 
 MORSE: dict[str, str] = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote_plus
 
@@ -37,8 +38,9 @@ class Finding:
     """One thing the scanner says about a text, located in it.
 
     Rule findings (``source == "rules"``, what :func:`scan` returns) are what Hermes's scanner blocks;
-    the phrase lists' (``"phrases"``), the learned layer's (``"model"``) and hygiene notes
-    (``"hygiene"``) come from :func:`curator.core.scanner.review.review` and never block a write.
+    the phrase lists' (``"phrases"``), the learned layer's (``"model"``), those of text hidden in an
+    encoding (``"decoded"``) and hygiene notes (``"hygiene"``) come from
+    :func:`curator.core.scanner.review.review` and never block a write.
     """
 
     id: str
@@ -58,7 +60,8 @@ class Finding:
     kind: str = "threat"
     """``threat`` or ``hygiene`` (hygiene never blocks and never counts as a flag)."""
     source: str = "rules"
-    """``rules``, ``phrases``, ``model`` or ``hygiene``: which part of the scanner said it."""
+    """``rules``, ``phrases``, ``model``, ``decoded`` (any of those on text hidden in an encoding, never
+    blocking) or ``hygiene``: which part of the scanner said it."""
 
     def __post_init__(self) -> None:
         if not self.category:
@@ -189,14 +192,7 @@ def _with_disguise(reason: str, fragment: str) -> str:
 def _hidden_text_findings(ft: FoldedText, depth: int) -> list[Finding]:
     """Findings inside base64 runs and invisible tag-character text, reported on the hidden run."""
     out: list[Finding] = []
-    for m in _B64_RUN.finditer(ft.plain):
-        start, end = m.span()
-        decoded = decode_base64_text(m.group(0))
-        if decoded is None and "\n" in m.group(0):
-            end = start + m.group(0).index("\n")
-            decoded = decode_base64_text(ft.plain[start:end])
-        if decoded is None:
-            continue
+    for start, end, decoded in base64_runs(ft.plain):
         span = ft.span_from_plain(start, end)
         preview = _preview(decoded)
         for inner in _scan(decoded, depth + 1):
@@ -227,8 +223,23 @@ def _hidden_text_findings(ft: FoldedText, depth: int) -> list[Finding]:
     return out
 
 
-def decode_base64_text(run: str) -> str | None:
-    """The text a base64 run decodes to, or None when it is not base64 of readable text."""
+def base64_runs(text: str, readable: Callable[[str], bool] | None = None) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, decoded)`` for every base64 run of ``text`` that decodes to readable text (a run
+    broken over lines that does not decode whole is tried up to its first line break); shared by the
+    rules' pass here and the decoding pass of ``decode.py`` (which passes its own ``readable``)."""
+    for m in _B64_RUN.finditer(text):
+        start, end = m.span()
+        decoded = decode_base64_text(m.group(0), readable)
+        if decoded is None and "\n" in m.group(0):
+            end = start + m.group(0).index("\n")
+            decoded = decode_base64_text(text[start:end], readable)
+        if decoded is not None:
+            yield start, end, decoded
+
+
+def decode_base64_text(run: str, readable: Callable[[str], bool] | None = None) -> str | None:
+    """The text a base64 run decodes to, or None when it is not base64 of readable text (``readable``,
+    or by default: 8+ characters, nearly all printable, half of them letters or spaces)."""
     body = "".join(run.split()).rstrip("=")
     if len(body) % 4 == 1:
         body = body[:-1]
@@ -241,6 +252,8 @@ def decode_base64_text(run: str) -> str | None:
         decoded = raw.decode("utf-8")
     except (binascii.Error, ValueError):
         return None
+    if readable is not None:
+        return decoded if readable(decoded) else None
     if len(decoded) < 8:
         return None
     printable = sum(c.isprintable() or c in "\n\r\t" for c in decoded)

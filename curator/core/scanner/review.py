@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from curator.core.scanner.categories import CATEGORIES
+from curator.core.scanner.decode import decoded_findings
 from curator.core.scanner.hygiene import hygiene
 from curator.core.scanner.learned import Model, ModelError, load_model, read, model_path
 from curator.core.scanner.findings import Finding, scan
@@ -21,7 +22,8 @@ class Review:
 
     threats: tuple[Finding, ...]
     """Rule findings (what Hermes blocks; ``parity`` where we judge it harmless), phrase findings (the
-    multilingual phrase lists) and the model's."""
+    multilingual phrase lists), the model's, and any of these on text decoded from hex, ROT13...
+    (``source == "decoded"``)."""
     hygiene: tuple[Finding, ...]
     """Never-blocking notes: logs, transcripts, stale ids, in-progress status, long text."""
     scanner: str
@@ -72,8 +74,9 @@ def scanner_name(use_model: bool = True) -> str:
     return RULES_AND_MODEL if use_model and model_status()[0] is not None else RULES
 
 
-def review(text: str, *, use_model: bool = True, with_hygiene: bool = True) -> Review:
-    """Judge ``text``: the rules and the phrase lists always run, the learned layer when its model loads."""
+def review(text: str, *, use_model: bool = True, with_hygiene: bool = True, decode: bool = True) -> Review:
+    """Judge ``text``: the rules and the phrase lists always run, the learned layer when its model loads;
+    with ``decode``, text hidden in an encoding (hex, ROT13...) is judged the same way (``decode.py``)."""
     threats = list(scan(text))
     threats.extend(f for f in phrase_findings(fold_text(text)) if not _covered(f, threats))
     model, note = model_status() if use_model else (None, "model switched off")
@@ -81,6 +84,10 @@ def review(text: str, *, use_model: bool = True, with_hygiene: bool = True) -> R
         found = model_finding(model, text)
         if found is not None and not _covered(found, threats):
             threats.append(found)
+    hidden = decoded_findings(text, lambda t: review(t, use_model=use_model, with_hygiene=False,
+                                                     decode=False).threats) if decode else []
+    threats.extend(f for f in hidden if not _covered(f, threats))
+    if model is not None or hidden:
         threats.sort(key=lambda f: (f.span[0], f.span[1], f.id))
     notes = tuple(hygiene_findings(text)) if with_hygiene else ()
     return Review(tuple(threats), notes, RULES_AND_MODEL if model is not None else RULES,

@@ -64,9 +64,14 @@ class CliContext:
 
     def emit_line(self, payload: dict[str, Any]) -> None:
         """Print one JSON line (batch modes) with schema_version."""
-        obj = {"schema_version": SCHEMA_VERSION, **payload}
-        self.stdout.write(_dumps(obj) + "\n")
-        self.stdout.flush()
+        self.emit_text(json_line(payload))
+
+    def emit_text(self, text: str) -> None:
+        """Print lines already made by :func:`json_line` with one write and one flush (a batch worker's
+        block: the parent only passes its text on)."""
+        if text:
+            self.stdout.write(text)
+            self.stdout.flush()
 
     def warn(self, message: str) -> None:
         """A warning on stderr (never on stdout, which is reserved for the result); each one once."""
@@ -75,6 +80,11 @@ class CliContext:
         self._warned.add(message)
         self.stderr.write(f"hermes-curator: warning: {message}\n")
         self.stderr.flush()
+
+
+def json_line(payload: dict[str, Any]) -> str:
+    """What :meth:`CliContext.emit_line` prints for ``payload``, newline included."""
+    return _dumps({"schema_version": SCHEMA_VERSION, **payload}) + "\n"
 
 
 def _dumps(obj: Any) -> str:

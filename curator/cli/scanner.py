@@ -20,7 +20,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("text", nargs="?", help="the text to scan ('-' reads stdin; none: every entry of both stores)")
     p.add_argument("--batch", action="store_true", help="JSON lines in, one JSON object per line out")
     p.add_argument("--jobs", type=int, default=0, metavar="N",
-                   help="--batch: scan in N processes, in blocks of 256 lines (output order kept); "
+                   help="--batch: scan in N processes, in blocks of 64 lines (output order kept); "
                    "default: one process for up to 256 lines, then one per CPU (at most 2)")
     p.add_argument("--rules-only", action="store_true",
                    help="skip the learned layer (rules, phrase lists and hygiene only; what Hermes blocks is unchanged)")
@@ -88,12 +88,17 @@ def _line(f) -> str:
     return f"{f.id} [{f.span[0]}:{f.span[1]}] ({how}) {f.reason}{tag}"
 
 
-BLOCK = 256
-"""Lines per block handed to a worker (and the input size from which workers start by default)."""
+WORKERS_FROM = 256
+"""The input size (lines) from which workers start by default."""
+BLOCK = 64
+"""Lines per block handed to a worker: small, so that near the end of the input no worker sits idle
+while another still has a long block ahead of it (a block costs the parent next to nothing)."""
 
 
-def _batch_line(n: int, line: str, use_model: bool) -> tuple[dict, str | None]:
-    """The output object for one input line, and a warning when the line is bad."""
+def _batch_line(n: int, line: str, use_model: bool) -> tuple[str, str | None]:
+    """The output line (JSON and newline) for one input line, and a warning when the line is bad.
+    Made where the line is scanned: a worker hands the parent text to print, not objects to encode."""
+    from curator.cli.context import json_line
     from curator.core.scanner.review import review
 
     try:
@@ -102,15 +107,30 @@ def _batch_line(n: int, line: str, use_model: bool) -> tuple[dict, str | None]:
             raise ValueError("expected an object with a string 'text'")
     except (ValueError, RecursionError) as exc:  # a line nested thousands deep is that line's error
         why = "nested too deeply to read" if isinstance(exc, RecursionError) else str(exc)
-        return {"id": None, "line": n, "error": f"line {n}: {why}"}, f"stdin line {n}: {why}"
+        return json_line({"id": None, "line": n, "error": f"line {n}: {why}"}), f"stdin line {n}: {why}"
     result = review(item["text"], use_model=use_model)
-    return {"id": item.get("id"), "scanner": result.scanner, "flagged": result.flagged,
-            "findings": [f.to_json() for f in result.findings]}, None
+    return json_line({"id": item.get("id"), "scanner": result.scanner, "flagged": result.flagged,
+                      "findings": [f.to_json() for f in result.findings]}), None
 
 
-def _batch_block(block: tuple[list[tuple[int, str]], bool]) -> list[tuple[dict, str | None]]:
+def _batch_block(block: tuple[list[tuple[int, str]], bool]) -> list[tuple[str, str | None]]:
     lines, use_model = block
     return [_batch_line(n, line, use_model) for n, line in lines]
+
+
+def _print_block(ctx: CliContext, block: list[tuple[str, str | None]]) -> int:
+    """Print a block's lines with one write (a worker's block arrives whole, so nobody waits longer for
+    a line), each bad line's warning after the lines before it; how many lines were bad."""
+    bad = 0
+    done = 0
+    for i, (_, warning) in enumerate(block):
+        if warning:
+            bad += 1
+            ctx.emit_text("".join(line for line, _ in block[done:i]))
+            done = i
+            ctx.warn(warning)
+    ctx.emit_text("".join(line for line, _ in block[done:]))
+    return bad
 
 
 def _blocks(lines, use_model: bool, size: int = BLOCK):
@@ -137,12 +157,12 @@ def _scan_batch(ctx: CliContext, use_model: bool, jobs: int) -> int:
     lines = enumerate(sys.stdin, start=1)
     head: list[tuple[int, str]] = []
     if jobs == 0:  # a short input is scanned here; a longer one is worth the workers' start-up
-        head = list(islice(lines, BLOCK))
-        jobs = _auto_jobs() if len(head) == BLOCK else 1
+        head = list(islice(lines, WORKERS_FROM))
+        jobs = _auto_jobs() if len(head) == WORKERS_FROM else 1
     lines = chain(head, lines)
     pool = None
-    if jobs == 1:
-        results = (_batch_line(n, line, use_model) for n, line in lines if line.strip())
+    if jobs == 1:  # each line printed as soon as it is scanned (a caller may wait for it)
+        blocks = ([_batch_line(n, line, use_model)] for n, line in lines if line.strip())
     else:
         import multiprocessing
 
@@ -152,15 +172,15 @@ def _scan_batch(ctx: CliContext, use_model: bool, jobs: int) -> int:
         from curator.core.scanner.phrases.match import lexicon
 
         lexicon()  # the phrase lists' index too
+        import gc
+
+        gc.freeze()  # what the workers share is never scanned by their collectors (nor copied by the scans)
         pool = multiprocessing.get_context("fork").Pool(jobs)
-        results = (r for block in pool.imap(_batch_block, _blocks(lines, use_model)) for r in block)
+        blocks = pool.imap(_batch_block, _blocks(lines, use_model))
     bad = 0
     try:
-        for payload, warning in results:
-            if warning:
-                bad += 1
-                ctx.warn(warning)
-            ctx.emit_line(payload)
+        for block in blocks:
+            bad += _print_block(ctx, block)
     finally:
         if pool is not None:
             pool.close()

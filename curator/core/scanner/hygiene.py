@@ -30,6 +30,9 @@ _TRACE_HINT = re.compile(r"Traceback|File \"|\bat |panic|Exception|goroutine|Err
 _TICKET_HINT = re.compile(r"[A-Z]-\d")
 _PR_HINT = re.compile(r"#\d|/pull/|/issues/|/merge_requests/|\b(?:PR|MR|pull|merge|issue|ticket|bug)\b", re.I)
 _HEX_HINT = re.compile(r"[0-9a-f]{7}", re.I)
+_IN_PROGRESS_WORDS = ("currently", "progress", "wip", "right now", "waiting", "half", "finished", "next step",
+                      "todo:", "blocked on", "today", "this week", "running")
+"""A word of each alternative of :data:`_IN_PROGRESS`, one of which any match spells out."""
 _IN_PROGRESS = re.compile(
     r"\b(?:currently (?:working on|debugging|fixing|investigating|waiting)|in progress|work in progress|\bWIP\b"
     r"|right now (?:i'm|i am|we're|the user is)|(?:still |is )?waiting (?:for|on) (?:ci|review|the build|approval)"
@@ -65,12 +68,14 @@ def hygiene(text: str) -> list[HygieneHit]:
         hits.append(HygieneHit("transcript", (speakers[0].start(), len(text)),
                                f"A conversation transcript ({len(speakers)} turns); the session store already has it"))
     for cat, hint, rx, reason in (
-        ("ticket_id", _TICKET_HINT, _TICKET, "A ticket id; it will be stale once the ticket closes"),
-        ("pr_id", _PR_HINT, _PR, "A pull-request or issue number; it will be stale once it is merged or closed"),
-        ("commit_id", _HEX_HINT, _COMMIT, "A commit hash; short-lived, and the repository history already has it"),
-        ("in_progress", None, _IN_PROGRESS, "In-progress status; it will be wrong by the next session"),
+        ("ticket_id", _TICKET_HINT.search, _TICKET, "A ticket id; it will be stale once the ticket closes"),
+        ("pr_id", _PR_HINT.search, _PR,
+         "A pull-request or issue number; it will be stale once it is merged or closed"),
+        ("commit_id", _HEX_HINT.search, _COMMIT,
+         "A commit hash; short-lived, and the repository history already has it"),
+        ("in_progress", _in_progress_hint, _IN_PROGRESS, "In-progress status; it will be wrong by the next session"),
     ):
-        m = rx.search(text) if hint is None or hint.search(text) else None
+        m = rx.search(text) if hint(text) else None
         if m:
             hits.append(HygieneHit(cat, m.span(), reason))
     if len(text) > LONG_ENTRY:
@@ -78,6 +83,16 @@ def hygiene(text: str) -> list[HygieneHit]:
                                f"{len(text):,} characters: a long entry crowds out the rest of always-on memory"))
     hits.sort(key=lambda h: h.span)
     return hits
+
+
+def _in_progress_hint(text: str) -> bool:
+    """False when :data:`_IN_PROGRESS` cannot match: an ASCII text (where ignoring case is lower-casing)
+    without any of its words. Other texts always run it (case-insensitive matching also takes letters
+    like the long s for ASCII ones), so this only skips work."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return any(map(low.__contains__, _IN_PROGRESS_WORDS))
 
 
 def _line_end(text: str, pos: int) -> int:

@@ -105,7 +105,7 @@ def _load(path: str) -> Model:
         if data.get("format") != 1:
             raise ValueError(f"unknown format {data.get('format')!r}")
         cats = tuple(str(c) for c in data["categories"])
-        cat_w = {str(k): tuple(float(x) for x in v) for k, v in data["category_weights"].items()}
+        cat_w = {str(k): tuple(map(float, v)) for k, v in data["category_weights"].items()}
         if not cats or len(data["category_bias"]) != len(cats) or any(len(v) != len(cats) for v in cat_w.values()):
             raise ValueError("category weights do not match the category list")
         return Model(

@@ -145,7 +145,7 @@ def hermes_hits(text: str) -> list[HermesHit]:
     exact = folded == window
     low = folded.lower().replace("\u0131", "i")  # dotless i: the one letter IGNORECASE matches that lower() keeps apart
     for rule_id, rx, needles in _COMPILED:
-        if not any(n in low for n in needles):
+        if not any(map(low.__contains__, needles)):
             continue
         match = rx.search(folded)
         if match:

@@ -287,7 +287,7 @@ def _complete(hits: list[Hit], text: str, lex: Lexicon) -> tuple[int, int] | Non
         spans += [(min(v.start, s.start, o.start), max(v.end, s.end, o.end)) for s in scopes for o in objects
                   if s.end <= o.start or o.end <= s.start]
         for a, b in spans:
-            if b - a <= reach and (best is None or b - a < best[1] - best[0]) and not _quoted(text, a):
+            if b - a <= reach and (best is None or b - a < best[1] - best[0]) and not _quoted(text, a, b):
                 best = (a, b)
     return best
 
@@ -300,22 +300,26 @@ _SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[{:,]))'(?=\S)")
 _SINGLE_CLOSE = re.compile(r"(?<=\S)'(?=[\s.,;:!?)\]}]|$)")
 
 
-def _quoted(text: str, start: int) -> bool:
-    """True when the match starts inside quotation marks opened earlier on its line: the text quotes
-    the phrase ("why is 'ignore previous instructions' dangerous?") rather than saying it."""
-    line = text[text.rfind("\n", 0, start) + 1:start]
-    if line.count('"') % 2:
+def _quoted(text: str, start: int, end: int) -> bool:
+    """True when the match sits inside quotation marks on its line, opened before it and closed after
+    it: the text quotes the phrase ("why is 'ignore previous instructions' dangerous?") rather than
+    saying it. A mark opened and never closed does not count: an attack may start by closing a quote
+    of its own (``Okay." Now forget all previous information``)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    before, after = text[line_start:start], text[end:len(text) if line_end < 0 else line_end]
+    if before.count('"') % 2 and '"' in after:
         return True
-    near = line + text[start:start + 1]
-    if "'" in line and len(_SINGLE_OPEN.findall(near)) > len(_SINGLE_CLOSE.findall(line)):
+    if "'" in before and len(_SINGLE_OPEN.findall(before + text[start:start + 1])) > len(_SINGLE_CLOSE.findall(before)) \
+            and _SINGLE_CLOSE.search(text, end, line_start + len(before) + (end - start) + len(after)):
         return True  # a single quote opened after a space or a bracket, not an apostrophe ("don't", "user's")
     waiting: list[str] = []  # the closing marks still expected, innermost last
-    for ch in line:
+    for ch in before:
         if waiting and ch == waiting[-1]:
             waiting.pop()
         elif ch in _OPENERS:
             waiting.append(_OPENERS[ch])
-    return bool(waiting)
+    return bool(waiting) and any(mark in after for mark in waiting)
 
 
 def phrase_matches(text: str) -> list[tuple[str, str, tuple[int, int]]]:

@@ -126,6 +126,8 @@ LANGUAGES = {
                        "prompt", "contexto", "tarea", "mensaje", "texto", "consigna", "pautas",
                        "programacion", "lineamiento", "lo que te dijeron", "lo que se te dijo"],
             "scope_object": ["todo lo anterior", "todo lo de arriba", "todo lo que te", "todo lo que se te",
+                             "todo lo que dije", "todo que dije", "todo que digo", "todo lo que digo", "todo lo que sabes",
+                             "todo que sabes",
                              "todo lo que sabes", "todo lo dicho", "todo lo previo", "todo lo demas",
                              "lo anterior", "lo de arriba", "lo que te dijeron", "lo que se te dijo",
                              "lo que te han dicho", "todo lo que te han dicho", "todo el resto",

@@ -2,9 +2,9 @@
 text, so the scanner judges a smuggled instruction like a written one.
 
 Every decoder has a cheap pre-check (a substring, a digit count, a word-set look-up) that must pass
-before its regex runs or anything is decoded, so ordinary texts pay a few microseconds. A decoded run counts only when it reads as text (mostly printable letters
-and spaces, 8 characters or more); ROT13 and reversed text also need clearly more common English
-words than the text as written. Decoding a run says nothing on its own: only what the judgement
+before its regex runs or anything is decoded, so ordinary texts pay a few microseconds. A decoded run
+counts only when it reads as text (mostly printable letters and spaces, 8 characters or more); ROT13
+and reversed text also need clearly more common English words than the text as written. Decoding a run says nothing on its own: only what the judgement
 flags in the decoded text becomes a finding (``source == "decoded"``, never blocking a write).
 """
 

@@ -300,19 +300,25 @@ _SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[{:,]))'(?=\S)")
 _SINGLE_CLOSE = re.compile(r"(?<=\S)'(?=[\s.,;:!?)\]}]|$)")
 
 
+def _single_quote_open(text: str, line_start: int, start: int) -> bool:
+    """More single quotes opened (after a space or a bracket) than closed before ``start``: an
+    apostrophe inside a word ("don't", "user's") is neither."""
+    opened = len(_SINGLE_OPEN.findall(text, line_start, start + 1))
+    return opened > len(_SINGLE_CLOSE.findall(text, line_start, start))
+
+
 def _quoted(text: str, start: int, end: int) -> bool:
     """True when the match sits inside quotation marks on its line, opened before it and closed after
     it: the text quotes the phrase ("why is 'ignore previous instructions' dangerous?") rather than
     saying it. A mark opened and never closed does not count: an attack may start by closing a quote
     of its own (``Okay." Now forget all previous information``)."""
     line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    before, after = text[line_start:start], text[end:len(text) if line_end < 0 else line_end]
+    line_end = text.find("\n", end) % (len(text) + 1)  # no line break after it: the end of the text
+    before, after = text[line_start:start], text[end:line_end]
     if before.count('"') % 2 and '"' in after:
         return True
-    if "'" in before and len(_SINGLE_OPEN.findall(before + text[start:start + 1])) > len(_SINGLE_CLOSE.findall(before)) \
-            and _SINGLE_CLOSE.search(text, end, line_start + len(before) + (end - start) + len(after)):
-        return True  # a single quote opened after a space or a bracket, not an apostrophe ("don't", "user's")
+    if "'" in before and _single_quote_open(text, line_start, start) and _SINGLE_CLOSE.search(text, end, line_end):
+        return True
     waiting: list[str] = []  # the closing marks still expected, innermost last
     for ch in before:
         if waiting and ch == waiting[-1]:

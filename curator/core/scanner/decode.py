@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from curator.core.scanner.decode_words import BRAILLE, COMMON_WORDS, MORSE, REVERSED_HINTS, ROT13_HINTS
-from curator.core.scanner.findings import Finding, base64_runs
+from curator.core.scanner.findings import Finding, base64_runs, preview, reads_as_text
 
 MAX_DEPTH = 2
 """A decoded text is searched for encodings once more (base64 of hex), not deeper."""
@@ -79,11 +79,11 @@ def decoded_findings(text: str, judge: Judge) -> list[Finding]:
     """
     out: list[Finding] = []
     for run in decoded_runs(text)[:MAX_RUNS]:
-        preview = _preview(run.text)
+        shown = preview(run.text)
         for inner in judge(run.text):
             if inner.parity or inner.kind != "threat":
                 continue
-            out.append(Finding(inner.id, run.span, f'{run.label} text that decodes to "{preview}": {inner.reason}',
+            out.append(Finding(inner.id, run.span, f'{run.label} text that decodes to "{shown}": {inner.reason}',
                                False, category=inner.category, confidence=inner.confidence, kind="threat",
                                source=SOURCE))
     return out
@@ -144,9 +144,7 @@ def readable(text: str, wordy: float = 0.5) -> bool:
         return False
     if len(text) >= 16 and _ENCODED.fullmatch(text):
         return True
-    printable = sum(c.isprintable() or c in "\n\r\t" for c in text)
-    letters = sum(c.isalpha() or c == " " for c in text)
-    return printable >= 0.95 * len(text) and letters >= wordy * len(text)
+    return reads_as_text(text, wordy)
 
 
 def _bytes_text(raw: bytes) -> str | None:
@@ -279,9 +277,3 @@ def _read_braille(run: str) -> str:
         out.append(letter.upper() if capital else letter)
         capital = False
     return "".join(out)
-
-
-def _preview(text: str, limit: int = 60) -> str:
-    """The decoded text on one line, cut to ``limit`` characters for the reason."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "\u2026"

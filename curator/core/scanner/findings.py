@@ -194,29 +194,29 @@ def _hidden_text_findings(ft: FoldedText, depth: int) -> list[Finding]:
     out: list[Finding] = []
     for start, end, decoded in base64_runs(ft.plain):
         span = ft.span_from_plain(start, end)
-        preview = _preview(decoded)
+        shown = preview(decoded)
         for inner in _scan(decoded, depth + 1):
             out.append(
-                Finding(inner.id, span, f'Base64 text that decodes to "{preview}": {inner.reason}', inner.parity)
+                Finding(inner.id, span, f'Base64 text that decodes to "{shown}": {inner.reason}', inner.parity)
             )
     for m in _URL_RUN.finditer(ft.plain) if "%" in ft.plain else ():
         decoded = unquote_plus(m.group(0))
         if decoded == m.group(0):
             continue
         span = ft.span_from_plain(*m.span())
-        preview = _preview(decoded)
+        shown = preview(decoded)
         for inner in _scan(decoded, depth + 1):
             out.append(
-                Finding(inner.id, span, f'URL-encoded text that decodes to "{preview}": {inner.reason}', inner.parity)
+                Finding(inner.id, span, f'URL-encoded text that decodes to "{shown}": {inner.reason}', inner.parity)
             )
     for start, end, hidden in tag_runs(ft.original):
-        preview = _preview(hidden)
+        shown = preview(hidden)
         for inner in _scan(hidden, depth + 1):
             out.append(
                 Finding(
                     inner.id,
                     (start, end),
-                    f'Invisible tag characters spelling "{preview}": {inner.reason}',
+                    f'Invisible tag characters spelling "{shown}": {inner.reason}',
                     inner.parity,
                 )
             )
@@ -252,18 +252,21 @@ def decode_base64_text(run: str, readable: Callable[[str], bool] | None = None) 
         decoded = raw.decode("utf-8")
     except (binascii.Error, ValueError):
         return None
-    if readable is not None:
-        return decoded if readable(decoded) else None
-    if len(decoded) < 8:
-        return None
-    printable = sum(c.isprintable() or c in "\n\r\t" for c in decoded)
-    wordy = sum(c.isalpha() or c == " " for c in decoded)
-    if printable < 0.95 * len(decoded) or wordy < 0.5 * len(decoded):
-        return None
-    return decoded
+    return decoded if (readable or reads_as_text)(decoded) else None
 
 
-def _preview(text: str, limit: int = 60) -> str:
+def reads_as_text(text: str, wordy: float = 0.5) -> bool:
+    """True for decoded text a person could read: 8+ characters, nearly all printable, and at least
+    ``wordy`` of them letters or spaces (random bytes, hashes and keys fail this)."""
+    if len(text) < 8:
+        return False
+    printable = sum(c.isprintable() or c in "\n\r\t" for c in text)
+    letters = sum(c.isalpha() or c == " " for c in text)
+    return printable >= 0.95 * len(text) and letters >= wordy * len(text)
+
+
+def preview(text: str, limit: int = 60) -> str:
+    """``text`` on one line, cut to ``limit`` characters for a finding's reason."""
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "\u2026"
 

@@ -375,7 +375,7 @@ def phrase_findings(folded: FoldedText) -> list:
         readings.append((phrase_matches(folded.folded), folded.span_from_folded, "; read with look-alike letters mapped"))
     seen: dict[str, Finding] = {}
     for matches, to_original, how in readings:
-        for lang, family, (a, b) in sorted(matches, key=lambda m: m[2]):
+        for lang, family, (a, b) in sorted(matches, key=lambda m: (m[2], m[0], m[1])):  # ties: the same each run
             if family in seen:
                 continue
             category, reason = FAMILIES[family]

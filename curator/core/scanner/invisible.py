@@ -9,6 +9,16 @@ from curator.core.scanner.text import HERMES_INVISIBLES, INVISIBLE_NAMES
 
 ZWJ = "\u200d"
 ZWNJ = "\u200c"
+ZWSP = "\u200b"
+_ARTEFACT_RUN = 2
+"""A zero-width space or two beside a space splits nothing: texts pasted from translation tools and web
+pages carry them ("in the area of \u200b\u200bIT", seen in deepset's benign prompts)."""
+_UNSPACED_SCRIPTS = ((0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF))
+"""Thai and Lao, Myanmar, Khmer: written without spaces, a zero-width space marks where a line may break."""
+
+
+def _unspaced(ch: str) -> bool:
+    return bool(ch) and any(lo <= ord(ch) <= hi for lo, hi in _UNSPACED_SCRIPTS)
 
 _CANDIDATES = re.compile(
     "[" + "".join(sorted(HERMES_INVISIBLES)) + "]+|[\U000e0000-\U000e007f]+"
@@ -85,8 +95,9 @@ def _word_around(text: str, start: int, end: int) -> str:
     return "".join(c for c in text[i:j] if c not in HERMES_INVISIBLES)
 
 
-def _judge(text: str, start: int, end: int, ch: str) -> tuple[str, bool]:
-    """Reason and parity flag for a run of the invisible ``ch`` at ``[start, end)``."""
+def _judge(text: str, start: int, end: int, ch: str, runs: int = 1) -> tuple[str, bool]:
+    """Reason and parity flag for a run of the invisible ``ch`` at ``[start, end)`` (one of ``runs``
+    runs of invisible characters in the text)."""
     code = f"U+{ord(ch):04X}"
     name = INVISIBLE_NAMES[ch]
     before, after = _neighbours(text, start, end)
@@ -115,6 +126,18 @@ def _judge(text: str, start: int, end: int, ch: str) -> tuple[str, bool]:
             "see is not what the model reads",
             False,
         )
+    if ch == ZWSP and end - start <= _ARTEFACT_RUN and runs <= 2 and not (before.isalnum() and after.isalnum()):
+        return (
+            f"{name} ({code}) beside a space or at an edge of the text: it splits no word (a copy-paste "
+            "artefact), but Hermes blocks it",
+            True,
+        )
+    if ch == ZWSP and end - start == 1 and _unspaced(before) and _unspaced(after):
+        return (
+            f"{name} ({code}) between two words of a script written without spaces: a line-break hint, "
+            "normal there, but Hermes blocks it",
+            True,
+        )
     if before.isalnum() and after.isalnum():
         word = _word_around(text, start, end)
         return (
@@ -128,7 +151,8 @@ def _judge(text: str, start: int, end: int, ch: str) -> tuple[str, bool]:
 def invisible_findings(text: str) -> list[RawFinding]:
     """One finding per run of the same invisible character Hermes blocks, plus hidden tag text."""
     out: list[RawFinding] = []
-    for m in _CANDIDATES.finditer(text):
+    found = list(_CANDIDATES.finditer(text))  # many scattered runs can carry a hidden message: none is an artefact
+    for m in found:
         run = m.group(0)
         if ord(run[0]) >= 0xE0000:
             for start, end, hidden in tag_runs(text, m.start(), m.end()):
@@ -148,7 +172,7 @@ def invisible_findings(text: str) -> list[RawFinding]:
             j = i + 1
             while j < m.end() and text[j] == ch:
                 j += 1
-            reason, parity = _judge(text, i, j, ch)
+            reason, parity = _judge(text, i, j, ch, len(found))
             out.append(RawFinding(f"invisible_unicode_U+{ord(ch):04X}", (i, j), reason, parity))
             i = j
     return out

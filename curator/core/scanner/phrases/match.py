@@ -37,8 +37,8 @@ EXACT = "$"
 """Written at the end of an entry, its last word must be whole, not a stem."""
 PHRASE_REACH = 80
 """How far from its key word the rest of a several-word entry is looked for."""
-_SENTENCE_END = re.compile(r"[.!?;。！？；]\s|[\n。！？]")
-_CLAUSE_END = re.compile(r"[.!?;:,。！？；：，、]\s?|\n|\s[-\u2013\u2014]\s")
+_SENTENCE_END = re.compile(r"[.!?;。！？；؟۔।]\s|[\n。！？؟।]")
+_CLAUSE_END = re.compile(r"[.!?;:,。！？；：，、؟،؛۔।]\s?|\n|\s[-\u2013\u2014]\s")
 """Where a negation stops counting: "Don't worry, ignore all previous instructions" is not negated."""
 _WORD = re.compile(r"(?:\w|[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F])+")
 """A word: word characters, and the vowel signs of Indic, Thai and Myanmar scripts (not ``\\w`` in Python)."""
@@ -273,8 +273,8 @@ def _complete(hits: list[Hit], text: str, lex: Lexicon) -> tuple[int, int] | Non
     others = [h for h in hits if h.role != "verb"]
     best: tuple[int, int] | None = None
     for v in verbs:
-        if _negated(text, v, lex):
-            continue
+        if _negated(text, v, lex) or _quoted(text, v.start, v.end):
+            continue  # a quoted verb is mentioned, not said: 「前の指示を無視して」という文がなぜ危険か、プロンプト…
         near = [h for h in others if abs(h.start - v.start) <= reach and (h.end <= v.start or h.start >= v.end)]
         near = [h for h in near if not _SENTENCE_END.search(text, min(h.end, v.end), max(h.start, v.start))]
         article = lex.indefinite.get(v.lang) if v.family == "leak" else None

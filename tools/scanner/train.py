@@ -35,6 +35,9 @@ KEEP_CAT = 20000
 CATEGORIES = ("instruction_override", "jailbreak_persona", "prompt_leak", "exfiltration",
               "deception", "tool_misuse", "persistence", "c2")
 PUBLIC_FOLDS = 6
+LATER_SOURCES = ("l10n-", "ud-vi")
+"""Sources added in session 9: placed after the others, so that every earlier source stays in its fold
+(which sources share a fold moves the figures by a few points; comparisons need them fixed)."""
 MEMORY_FP = 0.02
 """Threshold, first budget: at most this share of out-of-fold benign memory entries and prose
 (``own-*`` and ``ud-*`` rows, look-alikes left out) may be flagged, rules and phrase lists included.
@@ -114,7 +117,8 @@ def cv_folds(rows: list[dict]) -> list[int]:
     """Fold per row: every other source lies whole in one of PUBLIC_FOLDS folds (never in two);
     our hand-written texts go in 5 folds by sentence (a sentence and its variants stay together)."""
     fold_of = [-1] * len(rows)
-    public = sorted({r["source"] for r in rows if not r["source"].startswith("own-")})
+    public = sorted({r["source"] for r in rows if not r["source"].startswith("own-")},
+                    key=lambda s: (s.startswith(LATER_SOURCES) or s in LATER_SOURCES, s))
     for i, r in enumerate(rows):
         if not r["source"].startswith("own-"):
             fold_of[i] = public.index(r["source"]) % PUBLIC_FOLDS
@@ -279,7 +283,7 @@ def main() -> None:
     cats, cat_table, cat_bias = category_model(rows, feats, vocab)
     out = {
         "format": 1,
-        "kind": "logistic regression over word 1-2-grams and char 3- and 5-grams of folded text",
+        "kind": "logistic regression over word 1-2-grams, word pairs one apart and char 3- and 5-grams of folded text",
         "trained_on": {"rows": len(rows), "sha256": digest},
         "threshold": round(threshold, 4),
         "bias": round(float(model.intercept_[0]), 4),

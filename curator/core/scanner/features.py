@@ -1,4 +1,5 @@
-"""Features of the learned scanner layer: word 1-2-grams and character 3- and 5-grams of folded text."""
+"""Features of the learned scanner layer: word 1-2-grams, word pairs one word apart, and character 3- and
+5-grams of folded text."""
 
 from __future__ import annotations
 
@@ -56,7 +57,8 @@ def features(folded: str) -> set[str]:
     """The feature strings of ``folded`` (lower-cased, look-alikes mapped, invisibles dropped).
 
     Digits become ``0`` so that ports, amounts and ids generalise; words are prefixed ``w:``,
-    word pairs ``b:``, character n-grams (over the text with single spaces) have no prefix. In
+    word pairs ``b:``, pairs one word apart ``s:``, character n-grams (over the text with single spaces)
+    have no prefix. In
     scripts written without spaces (Chinese, Japanese, Thai; Korean syllables too) every character
     counts as a word, so word pairs are character pairs.
     """
@@ -78,9 +80,10 @@ def pieces(folded: str, segmented: bool = True) -> Pieces:
     text = lined.replace("\n", " ")
     padded = " " + text + " "
     n = len(padded)
-    starts, singles, pairs = _placed_words(text)
+    starts, singles, pairs, skips = _placed_words(text)
     words = set(singles)
     words.update(pairs)
+    words.update(skips)
     whole = set(words)
     spans, sentences = _cut(lined) if segmented and len(folded) <= SEGMENT_LIMIT else ([], 0)
     if not spans:
@@ -95,6 +98,7 @@ def pieces(folded: str, segmented: bool = True) -> Pieces:
         i, j = bisect_left(starts, a), bisect_left(starts, b)
         part_words = set(singles[i:j])
         part_words.update(pairs[i:j - 1])
+        part_words.update(skips[i:j - 2])
         part = set(part_words)
         for k, g in zip(CHAR_ORDERS, grams):
             part.update(g[a:b + 3 - k])
@@ -112,11 +116,14 @@ def _unlined(head: str, lead: int, pos: int) -> int:
     return pos + lead + removed
 
 
-def _placed_words(text: str) -> tuple[list[int], list[str], list[str]]:
-    """Every word of ``text`` with where its token starts, its ``w:`` feature and the ``b:`` feature of
-    it and the next word (in scripts written without spaces each character is a word): the whole
-    text's word features are all of these, a sentence's a slice of them (sentences and windows start
-    and end at spaces, so no token crosses their edges)."""
+def _placed_words(text: str) -> tuple[list[int], list[str], list[str], list[str]]:
+    """Every word of ``text`` with where its token starts, its ``w:`` feature, the ``b:`` feature of
+    it and the next word, and the ``s:`` feature of it and the word after next: "ignore … instructions"
+    tells "ignore the previous instructions" from "ignore the lint warnings" (session 9:
+    at the same false-positive rates, 1-4 points more of the held-out attacks).
+    In scripts written without spaces each character is a word. The whole text's word features
+    are all of these, a sentence's a slice of them (sentences and windows start and end at spaces,
+    so no token crosses their edges)."""
     starts: list[int] = []
     words: list[str] = []
     for m in _WORD.finditer(text):
@@ -128,7 +135,9 @@ def _placed_words(text: str) -> tuple[list[int], list[str], list[str]]:
             for piece in _UNSPACED_RUN.findall(w):
                 starts.append(m.start())
                 words.append(piece)
-    return starts, ["w:" + w for w in words], ["b:" + a + " " + b for a, b in zip(words, words[1:])]
+    pairs = ["b:" + a + " " + b for a, b in zip(words, words[1:])]
+    skips = ["s:" + a + " " + b for a, b in zip(words, words[2:])]
+    return starts, ["w:" + w for w in words], pairs, skips
 
 
 def _cut(text: str) -> tuple[list[tuple[int, int]], int]:

@@ -36,7 +36,7 @@ CATEGORIES = ("instruction_override", "jailbreak_persona", "prompt_leak", "exfil
               "deception", "tool_misuse", "persistence", "c2")
 PUBLIC_FOLDS = 6
 LATER_SOURCES = ("l10n-", "ud-vi")
-"""Sources added in session 9: placed after the others, so that every earlier source stays in its fold
+"""Prefixes of the sources added in session 9: placed after the others, so that every earlier source stays in its fold
 (which sources share a fold moves the figures by a few points; comparisons need them fixed)."""
 MEMORY_FP = 0.02
 """Threshold, first budget: at most this share of out-of-fold benign memory entries and prose
@@ -118,7 +118,7 @@ def cv_folds(rows: list[dict]) -> list[int]:
     our hand-written texts go in 5 folds by sentence (a sentence and its variants stay together)."""
     fold_of = [-1] * len(rows)
     public = sorted({r["source"] for r in rows if not r["source"].startswith("own-")},
-                    key=lambda s: (s.startswith(LATER_SOURCES) or s in LATER_SOURCES, s))
+                    key=lambda s: (s.startswith(LATER_SOURCES), s))
     for i, r in enumerate(rows):
         if not r["source"].startswith("own-"):
             fold_of[i] = public.index(r["source"]) % PUBLIC_FOLDS

@@ -56,11 +56,10 @@ class Pieces:
 def features(folded: str) -> set[str]:
     """The feature strings of ``folded`` (lower-cased, look-alikes mapped, invisibles dropped).
 
-    Digits become ``0`` so that ports, amounts and ids generalise; words are prefixed ``w:``,
-    word pairs ``b:``, pairs one word apart ``s:``, character n-grams (over the text with single spaces)
-    have no prefix. In
-    scripts written without spaces (Chinese, Japanese, Thai; Korean syllables too) every character
-    counts as a word, so word pairs are character pairs.
+    Digits become ``0`` so that ports, amounts and ids generalise; words are prefixed ``w:``, word
+    pairs ``b:``, pairs one word apart ``s:``; character n-grams (over the text with single spaces)
+    have no prefix. In scripts written without spaces (Chinese, Japanese, Thai; Korean syllables too)
+    every character counts as a word, so word pairs are character pairs.
     """
     return pieces(folded, segmented=False).whole
 

@@ -128,8 +128,8 @@ def _judge(text: str, start: int, end: int, ch: str, runs: int = 1) -> tuple[str
         )
     if ch == ZWSP and end - start <= _ARTEFACT_RUN and runs <= 2 and not (before.isalnum() and after.isalnum()):
         return (
-            f"{name} ({code}) beside a space or at an edge of the text: it splits no word (a copy-paste "
-            "artefact), but Hermes blocks it",
+            f"{name} ({code}) beside a space or punctuation: it splits no word (a copy-paste artefact), "
+            "but Hermes blocks it",
             True,
         )
     if ch == ZWSP and end - start == 1 and _unspaced(before) and _unspaced(after):
@@ -151,7 +151,7 @@ def _judge(text: str, start: int, end: int, ch: str, runs: int = 1) -> tuple[str
 def invisible_findings(text: str) -> list[RawFinding]:
     """One finding per run of the same invisible character Hermes blocks, plus hidden tag text."""
     out: list[RawFinding] = []
-    found = list(_CANDIDATES.finditer(text))  # many scattered runs can carry a hidden message: none is an artefact
+    found = list(_CANDIDATES.finditer(text))  # more than two runs can carry a message: none is an artefact
     for m in found:
         run = m.group(0)
         if ord(run[0]) >= 0xE0000:

@@ -70,7 +70,7 @@ def _tr_table(table: dict) -> dict:
 # Serbian (Latin, ekavian and ijekavian) and Croatian share most words.
 _SH_OVERRIDE = {
     "verb": ["ignoriš", "ignoris", "ignorir", "ignoriraj", "zaboravi", "zaboravite", "zaboravit",
-             "zanemari", "zanemarite", "zanemarit", "odbaci", "odbacite", "ne obaziri se", "ne obazirite se",
+             "zanemari", "zanemarite", "zanemarit", "odbaci$", "odbacite$", "odbacit", "ne obaziri se", "ne obazirite se",
              "ne obraćaj pažnju", "ne obracaj paznju", "preskoči", "preskočite", "poništi", "poništite",
              "prestani da slediš", "prestani da slijediš", "prestani slijediti", "prestani pratiti",
              "više ne slijedi", "više ne sledi", "ne slijedi više", "ne sledi više"],
@@ -83,7 +83,7 @@ _SH_OVERRIDE = {
                "ograničenj", "rečeno", "rekli", "rekao"],
     "scope_object": ["sve iznad", "sve gore", "sve prethodno", "sve ranije", "sve što je", "sve što ti je",
                      "sve što si", "sve što sam", "sve do sada", "sve dosad", "sve rečeno", "sve navedeno",
-                     "gore navedeno", "sve prije", "sve pre", "sve to", "sve što znaš", "tekst iznad",
+                     "gore navedeno", "sve prije$", "sve pre$", "sve to", "sve što znaš", "tekst iznad",
                      "tekst gore", "sav tekst"],
 }
 _SH_LEAK = {

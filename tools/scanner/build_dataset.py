@@ -128,6 +128,12 @@ def git_show(snapshots: Path, repo: str, commit: str, path: str) -> bytes:
                           check=True, capture_output=True).stdout
 
 
+def git_files(snapshots: Path, repo: str, commit: str, folder: str) -> list[str]:
+    """The paths of the files under ``folder`` at ``commit`` in the local git copy of ``repo``."""
+    return subprocess.run(["git", "--git-dir", str(_gitdir(snapshots, repo)), "ls-tree", "-r", "--name-only",
+                           commit, folder], check=True, capture_output=True, text=True).stdout.split()
+
+
 def own_rows() -> list[dict]:
     """Our memory-shaped texts, each with a few framed and combined variants (same group)."""
     langs = {en.LANG: {"attacks": en.ATTACKS, "benign": en.BENIGN, "frames": en.FRAMES}}
@@ -300,8 +306,7 @@ def docs_rows(snapshots: Path) -> list[dict]:
     with ``SEED``, about four in five of them with a trigger word (``TRIGGER``)."""
     rows = []
     for source, (repo, commit, folder, skip, n) in sorted(DOCS.items()):
-        names = subprocess.run(["git", "--git-dir", str(_gitdir(snapshots, repo)), "ls-tree", "-r", "--name-only",
-                                commit, folder], check=True, capture_output=True, text=True).stdout.split()
+        names = git_files(snapshots, repo, commit, folder)
         sents: set[str] = set()
         for name in sorted(names):
             if name.endswith(".md") and not any(k in name for k in skip):
@@ -337,8 +342,7 @@ def promptsource_rows(snapshots: Path, fills: list[str]) -> list[dict]:
     with a sentence of benign prose (``fills``), drawn with ``SEED``. Added because ordinary
     imperative requests were the false positives public request sets showed most (MT-Bench 14%)."""
     repo, commit, folder = PROMPTSOURCE
-    names = subprocess.run(["git", "--git-dir", str(_gitdir(snapshots, repo)), "ls-tree", "-r", "--name-only",
-                            commit, folder], check=True, capture_output=True, text=True).stdout.split()
+    names = git_files(snapshots, repo, commit, folder)
     rng = random.Random(SEED)
     prompts: set[str] = set()
     for name in sorted(n for n in names if n.endswith("templates.yaml")):
@@ -491,9 +495,7 @@ def l10n_rows(snapshots: Path) -> list[dict]:
         for where, lang in sorted(files.items()):
             names = [where]
             if where.endswith("/"):
-                names = sorted(n for n in subprocess.run(
-                    ["git", "--git-dir", str(_gitdir(snapshots, repo)), "ls-tree", "-r", "--name-only", commit, where],
-                    check=True, capture_output=True, text=True).stdout.split() if n.endswith((".md", ".mdx")))
+                names = sorted(n for n in git_files(snapshots, repo, commit, where) if n.endswith((".md", ".mdx")))
             for name in names:
                 per_lang.setdefault(lang, set()).update(doc_items(git_show(snapshots, repo, commit, name).decode("utf-8")))
         for lang, items in sorted(per_lang.items()):
@@ -501,8 +503,7 @@ def l10n_rows(snapshots: Path) -> list[dict]:
             rows += [{"text": t, "label": 0, "category": "tech_note", "source": source, "group": source, "lang": lang}
                      for t in rng.sample(sorted(items), min(L10N_PER_LANG, len(items)))]
     repo, commit, folder = BREW
-    names = subprocess.run(["git", "--git-dir", str(_gitdir(snapshots, repo)), "ls-tree", "-r", "--name-only",
-                            commit, folder], check=True, capture_output=True, text=True).stdout.split()
+    names = git_files(snapshots, repo, commit, folder)
     docs = {Path(n).stem: yaml.safe_load(git_show(snapshots, repo, commit, n)) for n in sorted(names) if n.endswith(".yml")}
 
     def strings(node: object) -> list[str]:

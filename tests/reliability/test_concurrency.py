@@ -47,8 +47,9 @@ def test_concurrent_approvers_apply_each_pending_write_at_most_once(tmp_path: Pa
         agent_add(path, f"pinned target {i}: prefers tabs", 20000)
     ids = [stage_pending(home, [SimOp("add", f"staged note {i}: prefers dark mode")], created_at=1000.0 + i)
            for i in range(24)]
-    ids += [stage_pending(home, [SimOp("remove", old_text=f"target {i}", matched_entry=f"pinned target {i}: prefers tabs")])
-            for i in range(6)]
+    removes = [stage_pending(home, [SimOp("remove", old_text=f"target {i}", matched_entry=f"pinned target {i}: prefers tabs")])
+               for i in range(6)]
+    ids += removes
     ids += [stage_pending(home, [SimOp("add", f"batch {i} a"), SimOp("add", f"batch {i} b")]) for i in range(4)]
     id_file = tmp_path / "ids.txt"
     id_file.write_text("\n".join(ids), encoding="utf-8")
@@ -87,7 +88,7 @@ def test_concurrent_approvers_apply_each_pending_write_at_most_once(tmp_path: Pa
         assert any(r["reason"] not in ("gone", "already_claimed") for r in mine), mine
         kept.add(pid)
     # only a remove can find its effect already there (no agent writes "staged note" or "batch" entries)
-    assert elsewhere <= set(ids[24:30]), elsewhere
+    assert elsewhere <= set(removes), elsewhere
     assert {n[:-5] for n in leftovers if n.endswith(".json")} == kept | staged_meanwhile
     assert len(applied) >= 24
     # then the records the agents staged meanwhile are approved too: each applied once or refused and kept
@@ -101,7 +102,7 @@ def test_concurrent_approvers_apply_each_pending_write_at_most_once(tmp_path: Pa
     assert len(pending_records) == len(set(pending_records)), "a pending write was applied twice"
     final = read_store_file(path, 20000)
     assert final.tool_shaped
-    for i, pid in enumerate(ids[24:30]):
+    for i, pid in enumerate(removes):
         if pid in elsewhere:
             assert f"pinned target {i}: prefers tabs" not in final.entries
     links = [link for log in agent_logs for link in agent_links(log)] + journal_links(journal.records, "memory")

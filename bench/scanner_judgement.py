@@ -63,7 +63,10 @@ def cv_lines() -> list[str]:
     if not CV_REPORT.is_file():
         return ["  (no tools/scanner/cv_report.json: run tools/scanner/train.py)"]
     data = json.loads(CV_REPORT.read_text(encoding="utf-8"))
-    lines = [f"  threshold {data['threshold']:.3f}, C {data.get('C')}, training set sha256 "
+    memory = data.get("memory_threshold")
+    lines = [f"  threshold {data['threshold']:.4f}"
+             + (f" (texts read as memory entries: {memory:.4f})" if memory is not None else "")
+             + f", C {data.get('C')}, training set sha256 "
              f"{str(data.get('trained_on', ''))[:16]}"]
     for side, table in data["figures"].items():
         for key, v in table.items():

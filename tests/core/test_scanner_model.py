@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import math
 import socket
 import subprocess
 import sys
@@ -130,3 +131,98 @@ def test_cli_batch_in_two_processes_keeps_order_and_reports_bad_lines() -> None:
     assert r.returncode == 2 and "stdin line 601" in r.stderr
     assert [o["id"] for o in out[:-1]] == list(range(600)) and out[-1]["error"]
     assert [o["flagged"] for o in out[:-1]] == [i % 7 == 0 for i in range(600)]
+
+
+def _write_model(path: Path, **extra) -> str:
+    """A tiny model file: 'evil' weighs towards attack, 'user'/'prefers' towards a memory entry."""
+    data = {"format": 1, "threshold": 0.9, "bias": -1.0, "weights": {"w:evil": 8.0},
+            "categories": ["deception", "c2"], "category_bias": [0.0, 0.0], "category_weights": {}}
+    data.update(extra)
+    path.write_bytes(gzip.compress(json.dumps(data).encode(), mtime=0))
+    learned._load.cache_clear()
+    return str(path)
+
+
+def test_format_1_model_has_one_threshold_for_every_text(tmp_path: Path) -> None:
+    model = load_model(_write_model(tmp_path / "one.json.gz"))
+    assert model.memory_threshold is None
+    assert not model.memory_shaped({"w:user", "w:prefers"})
+    assert model.threshold_for({"w:user"}) == model.threshold_for({"w:write"}) == 0.9
+
+
+def test_format_2_model_flags_memory_entries_at_their_own_threshold(tmp_path: Path, monkeypatch) -> None:
+    from curator.core.scanner.features import features
+    from curator.core.scanner.text import fold_text
+
+    entry, request = "user prefers evil", "write evil it"
+    feats = {t: features(fold_text(t).folded) for t in (entry, request)}
+    # every feature of both texts weighs 1, and the bias puts both scores between the two thresholds
+    bias = 1.3 - sum(math.sqrt(len(f)) for f in feats.values()) / 2
+    shape = {"memory_threshold": 0.6, "bias": -0.5, "weights": {"w:user": 2.0, "w:prefers": 2.0}}
+    path = _write_model(tmp_path / "two.json.gz", format=2, shape=shape, bias=bias,
+                        weights={f: 1.0 for f in feats[entry] | feats[request]})
+    model = load_model(path)
+    assert model.memory_shaped(feats[entry]) and not model.memory_shaped(feats[request])
+    assert not model.memory_shaped(set())
+    assert model.threshold_for(feats[entry]) == 0.6 and model.threshold_for(feats[request]) == 0.9
+    assert all(0.6 <= model.score_features(f) < 0.9 for f in feats.values())
+    monkeypatch.setenv(MODEL_ENV, path)
+    from curator.core.scanner import review as review_mod
+    review_mod._STATUS.clear()
+    try:
+        found = review_mod.review(entry)
+        assert found.flagged, "a memory entry is flagged at the memory-entry threshold"
+        assert "read as a memory entry, flagged from 60%" in found.threats[0].reason
+        assert not review_mod.review(request).flagged, "a request at the same score is not"
+    finally:
+        review_mod._STATUS.clear()
+        learned._load.cache_clear()
+
+
+def test_format_2_model_without_its_shape_model_is_damaged(tmp_path: Path) -> None:
+    path = _write_model(tmp_path / "noshape.json.gz", format=2)
+    with pytest.raises(ModelError, match="damaged") as err:
+        load_model(path)
+    assert path in str(err.value)
+
+
+def test_shipped_model_reads_entries_and_requests_apart() -> None:
+    """The shipped shape model: memory entries get the lower threshold, requests to an assistant keep the other."""
+    from curator.core.scanner.features import features
+    from curator.core.scanner.text import fold_text
+
+    learned._load.cache_clear()
+    model = load_model(str(MODEL_PATH))
+    assert model.memory_threshold is not None and 0.5 <= model.memory_threshold <= model.threshold
+    entries = ["User prefers tabs over spaces and a dark theme.", "The staging database lives on db2.internal:5433.",
+               "Der Nutzer bevorzugt kurze Antworten auf Deutsch."]
+    requests = ["Write a short poem about the sea.", "Can you explain how photosynthesis works?",
+                "Summarize the following article in three sentences."]
+    assert [model.memory_shaped(features(fold_text(t).folded)) for t in entries + requests] == [True] * 3 + [False] * 3
+
+
+def test_the_shape_is_worked_out_only_where_it_decides_and_flags_match_the_two_thresholds() -> None:
+    """Every text of the corpus is flagged exactly when its full reading scores at least the threshold of its
+    shape (the reader works the shape out lazily and stops reading windows once flagged)."""
+    from dataclasses import replace
+
+    from curator.core.scanner.features import features
+    from curator.core.scanner.learned import read
+    from curator.core.scanner.review import model_finding
+    from curator.core.scanner.text import fold_text
+
+    learned._load.cache_clear()
+    model = load_model(str(MODEL_PATH))
+    full = replace(model, threshold=1.01, memory_threshold=1.01)  # never flagged: every window is read
+    texts = [json.loads(line)["text"] for name in ("attacks", "benign")
+             for line in (ROOT / "tests" / "data" / "scanner_corpus" / f"{name}.jsonl").read_text("utf-8").splitlines()
+             if line.strip()]
+    assert len(texts) > 300
+    shaped_only = 0
+    for text in texts:
+        folded = fold_text(text)
+        score = read(full, folded).score
+        bar = model.threshold_for(features(folded.folded))
+        assert (model_finding(model, text) is not None) == (score >= bar), text
+        shaped_only += bar <= score < model.threshold
+    assert shaped_only > 0, "some text of the corpus is flagged only because it reads as a memory entry"

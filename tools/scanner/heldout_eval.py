@@ -16,6 +16,8 @@ sys.path.insert(0, str(ROOT))
 
 MEMORY_KINDS = ("preference", "fact", "tech_note", "lookalike")
 """Benign kinds that are memory entries (``prompt`` rows are requests typed to an assistant)."""
+Judged = list[tuple[bool, bool, float, bool]]
+"""Per row of a held-out set: flagged, flagged by rules and phrase lists alone, model score, read as a memory entry."""
 
 
 def load(path: Path) -> list[dict]:
@@ -24,8 +26,10 @@ def load(path: Path) -> list[dict]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-def judge(rows: list[dict]) -> list[tuple[bool, bool, float]]:
-    """Per row: flagged by the shipped scanner, flagged by the rules and phrase lists alone, and the model's score."""
+def judge(rows: list[dict]) -> Judged:
+    """Per row: flagged by the shipped scanner, flagged by the rules and phrase lists alone, the model's score, and
+    whether the shape model reads it as a memory entry."""
+    from curator.core.scanner.features import features
     from curator.core.scanner.findings import scan
     from curator.core.scanner.learned import read
     from curator.core.scanner.phrases import phrase_findings
@@ -35,12 +39,14 @@ def judge(rows: list[dict]) -> list[tuple[bool, bool, float]]:
     model, note = model_status()
     if model is None:
         raise SystemExit(f"the model did not load: {note}")
-    model = replace(model, threshold=1.01)  # scored in full: the scanner stops reading an entry once flagged
+    # scored in full: the scanner stops reading an entry once flagged
+    model = replace(model, threshold=1.01, memory_threshold=None if model.memory_threshold is None else 1.01)
     out = []
     for r in rows:
         flagged = review(r["text"], with_hygiene=False).flagged
         ruled = any(not f.parity for f in scan(r["text"])) or bool(phrase_findings(fold_text(r["text"])))
-        out.append((flagged, ruled, read(model, fold_text(r["text"])).score))
+        folded = fold_text(r["text"])
+        out.append((flagged, ruled, read(model, folded).score, model.memory_shaped(features(folded.folded))))
     return out
 
 
@@ -49,11 +55,12 @@ def rate(hits: int, of: int) -> str:
     return f"{hits:>4}/{of:<4} {100.0 * hits / max(1, of):5.1f}%"
 
 
-def at_fp(rows: list[dict], judged: list[tuple[bool, bool, float]], share: float) -> tuple[float, dict[str, str]]:
-    """Detection (rules or model score >= t) at the lowest t flagging at most ``share`` of benign memory entries."""
-    benign = sorted((s for r, (_, ruled, s) in zip(rows, judged) if r["label"] == 0 and r["category"] in MEMORY_KINDS
-                     and not ruled), reverse=True)
-    ruled_fp = sum(1 for r, (_, ruled, _s) in zip(rows, judged) if r["label"] == 0 and r["category"] in MEMORY_KINDS and ruled)
+def at_fp(rows: list[dict], judged: Judged, share: float) -> tuple[float, dict[str, str]]:
+    """Detection (rules or model score >= t) at the lowest t flagging at most ``share`` of benign memory entries
+    (one threshold for every text, whatever the shape model reads)."""
+    entries = [j for r, j in zip(rows, judged) if r["label"] == 0 and r["category"] in MEMORY_KINDS]
+    benign = sorted((score for _, ruled, score, _m in entries if not ruled), reverse=True)
+    ruled_fp = sum(1 for _, ruled, _s, _m in entries if ruled)
     allowed = max(0, int(share * (len(benign) + ruled_fp)) - ruled_fp)
     t = benign[allowed] + 1e-9 if allowed < len(benign) else 0.0
     out = {}
@@ -75,7 +82,7 @@ def main() -> None:
     rows = load(args.heldout)
     judged = judge(rows)
     table: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-    for r, (flagged, ruled, _) in zip(rows, judged):
+    for r, (flagged, ruled, _, _m) in zip(rows, judged):
         side = "attack" if r["label"] else "benign"
         lang = "en" if r["lang"] == "en" else "non-en"
         for key in (f"{side} {lang} all", f"{side} {lang} {r['category']}", f"{side} all all"):
@@ -96,6 +103,11 @@ def main() -> None:
     fp = sum(1 for i in mem if judged[i][0])
     print(f"  benign memory entries flagged (no prompts): {rate(fp, len(mem))}")
     figures["benign memory entries"] = {"flagged": fp, "of": len(mem)}
+    attacks = [i for i, r in enumerate(rows) if r["label"] == 1]
+    shaped = sum(1 for i in attacks if judged[i][3])
+    prompts = [i for i, r in enumerate(rows) if r["label"] == 0 and r["category"] == "prompt"]
+    print(f"  read as memory entries by the shape model: attacks {rate(shaped, len(attacks))}, benign requests "
+          f"{rate(sum(1 for i in prompts if judged[i][3]), len(prompts))}")
     for share in (0.01, 0.03):
         t, det = at_fp(rows, judged, share)
         print(f"  at {share:.0%} false positives on memory entries (threshold {t:.3f}): "

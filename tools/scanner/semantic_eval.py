@@ -14,7 +14,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 
-from train import cv_folds, load, pick_threshold, weights  # noqa: E402
+from train import cv_folds, load, pick_thresholds, weights  # noqa: E402
 
 from curator.core.semantic import cache_for, embed  # noqa: E402
 
@@ -87,7 +87,7 @@ def main() -> None:
         flags = {}
         for name, z in variants.items():
             if pick is None:
-                t = logit(np.array([pick_threshold(rows, 1 / (1 + np.exp(-z)))]))[0]
+                t = logit(np.array([pick_thresholds(rows, 1 / (1 + np.exp(-z)))[0]]))[0]
             else:
                 t = np.sort(z[pick])[::-1][int(0.01 * pick.sum())]
             flags[name] = (z >= t) | ruled

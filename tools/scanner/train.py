@@ -51,6 +51,14 @@ REQUEST_SOURCES = ("promptsource", "flan", "arena-hard", "mt-bench", "gsm8k", "d
 (Trigger-word sets, NotInject, our look-alikes and the documentation sentences, are reported, not
 budgeted: they sit above 1% for any usable threshold, and chasing them would set the threshold by the
 hardest set.)"""
+C_SHAPE = 4.0
+KEEP_SHAPE = 20000
+"""How many features the shape model (memory entry or request) keeps."""
+SHAPE_MEMORY = ("fact", "preference", "tech_note", "extra", "prose", "persona_fact")
+"""Benign categories the shape model learns as memory-shaped (our entries, treebank prose, persona facts)."""
+SHAPE_REQUEST = ("prompt", "task_prompt", "assistant_request", "question", "command_note", "trigger_word_query",
+                 "agent_task")
+"""Benign categories it learns as requests typed to an assistant (ours in 25 languages, and the public sets)."""
 
 
 def load(path: Path) -> list[dict]:
@@ -130,6 +138,39 @@ def cv_folds(rows: list[dict]) -> list[int]:
     return fold_of
 
 
+def shape_label(row: dict) -> int | None:
+    """1 for a benign memory entry or prose, 0 for a benign request, None for rows the shape model does not learn
+    from (attacks, look-alikes, documentation, translated docs, URL lists)."""
+    if row["label"] != 0 or row["source"].startswith(("l10n-", "compose-")):
+        return None
+    return 1 if row["category"] in SHAPE_MEMORY else 0 if row["category"] in SHAPE_REQUEST else None
+
+
+def fit_shape(rows: list[dict], feats: list[set[str]]) -> tuple[dict[str, int], LogisticRegression]:
+    """Vocabulary and a fitted memory-entry-or-request model over the rows :func:`shape_label` names
+    (each source about sqrt(its size), each side half, as :func:`weights` does for attacks)."""
+    idx = [i for i, r in enumerate(rows) if shape_label(r) is not None]
+    sub = [dict(rows[i], label=shape_label(rows[i])) for i in idx]
+    sub_feats = [feats[i] for i in idx]
+    df = Counter(f for fs in sub_feats for f in fs)
+    vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items() if n >= 2))}
+    model = LogisticRegression(C=C_SHAPE, solver="liblinear", max_iter=200)
+    model.fit(matrix(sub_feats, vocab), np.array([r["label"] for r in sub]), sample_weight=weights(sub))
+    return vocab, model
+
+
+def shape_out_of_fold(rows: list[dict], feats: list[set[str]], folds: list[int]) -> np.ndarray:
+    """Every row's memory-shape probability from a shape model that never saw its fold (whole text, as read at
+    run time)."""
+    shape = np.zeros(len(rows))
+    for k in sorted(set(folds)):
+        train = [i for i, f in enumerate(folds) if f != k]
+        test = [i for i, f in enumerate(folds) if f == k]
+        vocab, model = fit_shape([rows[i] for i in train], [feats[i] for i in train])
+        shape[test] = model.predict_proba(matrix([feats[i] for i in test], vocab))[:, 1]
+    return shape
+
+
 _SHARED: dict = {}
 """What forked fold workers read (rows, features, folds), set before the pool starts."""
 
@@ -173,12 +214,14 @@ def out_of_fold(rows: list[dict], feats: list[set[str]], folds: list[int]) -> tu
     return scores, whole
 
 
-def read_oof(path: Path, rows: list[dict]) -> tuple[np.ndarray, np.ndarray]:
-    """The out-of-fold scores an earlier run wrote for these rows (checked row by row)."""
+def read_oof(path: Path, rows: list[dict]) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """The out-of-fold scores an earlier run wrote for these rows (checked row by row); the shape
+    probabilities too when it wrote them (None from runs before session 11)."""
     oof = json.loads(path.read_text(encoding="utf-8"))
     if len(oof) != len(rows) or any((o["source"], o["label"]) != (r["source"], r["label"]) for o, r in zip(oof, rows)):
         raise SystemExit(f"{path}: its rows are not those of the training set")
-    return np.array([o["score"] for o in oof]), np.array([o["whole"] for o in oof])
+    shape = np.array([o["shape"] for o in oof]) if all("shape" in o for o in oof) else None
+    return np.array([o["score"] for o in oof]), np.array([o["whole"] for o in oof]), shape
 
 
 def rule_flags(rows: list[dict]) -> list[bool]:
@@ -186,11 +229,13 @@ def rule_flags(rows: list[dict]) -> list[bool]:
     return [any(not f.parity for f in rules_scan(r["text"])) for r in rows]
 
 
-def report(rows: list[dict], scores: np.ndarray, threshold: float, rules: list[bool]) -> dict:
-    """Out-of-fold detection per source, category and language, and false positives per benign kind,
-    for the model alone and for rules+model (what ships)."""
+def report(rows: list[dict], scores: np.ndarray, thresholds: np.ndarray, rules: list[bool],
+           shape: np.ndarray | None = None) -> dict:
+    """Out-of-fold detection per source, category and language, and false positives per benign kind and
+    budget pool, for the model alone and for rules+model (what ships), each row at its own threshold."""
     table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0, 0]))
-    for r, score, ruled in zip(rows, scores, rules):
+    memory, requests = pools(rows)
+    for i, (r, score, ruled, threshold) in enumerate(zip(rows, scores, rules, thresholds)):
         side = "attack" if r["label"] else "benign"
         own = r["source"].startswith("own-")
         src = "own" if own else r["source"]
@@ -199,6 +244,10 @@ def report(rows: list[dict], scores: np.ndarray, threshold: float, rules: list[b
             keys.append(f"{side} non-English {'own' if own else 'public'}")
             if r["source"].startswith("dev-"):
                 keys.append(f"{side} non-English {r['source']}")
+        if memory[i] or requests[i]:
+            keys.append(f"benign pool {'memory' if memory[i] else 'requests'}")
+        if shape is not None:
+            keys.append(f"{side} read as {'memory entry' if shape[i] >= 0.5 else 'request'}")
         for key in keys:
             cell = table[side][key]
             cell[0] += int(score >= threshold)
@@ -208,28 +257,56 @@ def report(rows: list[dict], scores: np.ndarray, threshold: float, rules: list[b
                    for k, (a, b, n) in sorted(d.items())} for side, d in table.items()}
 
 
-def pick_threshold(rows: list[dict], scores: np.ndarray, ruled: list[bool] | None = None) -> float:
-    """The lowest threshold (>= 0.5) that keeps both budgets: MEMORY_FP of out-of-fold memory entries
-    (not look-alikes) and prose, REQUEST_FP of the public request sets. A row the rules or phrase
-    lists flag (``ruled``) counts against its budget whatever the threshold.
+def pools(rows: list[dict]) -> tuple[np.ndarray, np.ndarray]:
+    """Which rows each false-positive budget counts: our benign texts and treebank prose (``own-*`` and ``ud-*``
+    rows, look-alikes left out), and the benign public request sets (``REQUEST_SOURCES``)."""
+    memory = np.array([r["label"] == 0 and r["source"].startswith(("own-", "ud-")) and r["category"] != "lookalike"
+                       for r in rows])
+    requests = np.array([r["label"] == 0 and r["source"] in REQUEST_SOURCES for r in rows])
+    return memory, requests
+
+
+GRID = np.round(np.arange(0.5, 0.99, 0.0025), 4)
+"""The thresholds :func:`pick_thresholds` tries."""
+
+
+def pick_thresholds(rows: list[dict], scores: np.ndarray, ruled: list[bool] | None = None,
+                    shape: np.ndarray | None = None) -> tuple[float, float | None]:
+    """The request threshold and the memory-entry threshold (None without ``shape``): among the pairs of
+    :data:`GRID` that keep both budgets (MEMORY_FP of the memory pool, REQUEST_FP of the request pool, see
+    :func:`pools`; each row is flagged at the threshold of the shape ``shape`` reads it as, and a row the rules
+    or phrase lists flag counts whatever the thresholds), the one that detects most of our memory-shaped
+    attacks (``own-*`` rows, out of fold; ties go to higher thresholds). The memory budget is spent on text
+    read as memory entries, the request budget keeps public requests flagged at most 1% of the time; public
+    attacks held out whole are reported, not optimised (session 11: the pair chosen so costs ASB's
+    task-shaped attacks 11 points and GPTFuzz 2, gains deepset 2; weighing them in kept the memory-entry
+    threshold near the request one, a cliff in ASB's scores at 0.68-0.69 deciding it).
+    Without ``shape``, one threshold for every text: the lowest that keeps both budgets.
     (Until session 6 there was one budget, 1% of memory entries and prose; requests were not budgeted
     and, held out whole, a new request set was flagged up to 24% of the time.)"""
-    ruled = ruled or [False] * len(rows)
-    memory = [r["label"] == 0 and r["source"].startswith(("own-", "ud-")) and r["category"] != "lookalike"
-              for r in rows]
-    requests = [r["label"] == 0 and r["source"] in REQUEST_SOURCES for r in rows]
-    return float(max(0.5, _lowest_within(scores, memory, ruled, MEMORY_FP),
-                     _lowest_within(scores, requests, ruled, REQUEST_FP)))
+    ruled_arr = np.array(ruled if ruled is not None else [False] * len(rows), dtype=bool)
+    mem_shaped = np.zeros(len(rows), dtype=bool) if shape is None else np.asarray(shape) >= 0.5
+    memory, requests = pools(rows)
+    ours = np.array([r["label"] == 1 and r["source"].startswith("own-") for r in rows])
+    grid = GRID
 
+    def hits(pick: np.ndarray) -> np.ndarray:
+        """Flag counts of the ``pick`` rows over (memory threshold, request threshold) pairs of the grid."""
+        fixed = int((pick & ruled_arr).sum())
+        free = pick & ~ruled_arr
+        at_m = (scores[free & mem_shaped][None, :] >= grid[:, None]).sum(axis=1)
+        at_r = (scores[free & ~mem_shaped][None, :] >= grid[:, None]).sum(axis=1)
+        return fixed + at_m[:, None] + at_r[None, :]
 
-def _lowest_within(scores: np.ndarray, pick: list[bool], ruled: list[bool], share: float) -> float:
-    """The lowest threshold flagging at most ``share`` of the picked rows (rule flags counted)."""
-    fixed = sum(1 for p, r in zip(pick, ruled) if p and r)
-    left = np.sort([s for s, p, r in zip(scores, pick, ruled) if p and not r])[::-1]
-    allowed = int(share * (len(left) + fixed)) - fixed
-    if allowed < 0:
-        return 1.0
-    return float(left[allowed] + 1e-6) if allowed < len(left) else 0.0
+    ok = (hits(memory) <= MEMORY_FP * memory.sum()) & (hits(requests) <= REQUEST_FP * requests.sum())
+    if shape is None:
+        ok &= np.eye(len(grid), dtype=bool)
+    if not ok.any():
+        return 1.0, (None if shape is None else 1.0)
+    gain = np.where(ok, hits(ours), -1)
+    best = gain.max()
+    m, r = max(zip(*np.nonzero(gain == best)), key=lambda mr: (grid[mr[0]] + grid[mr[1]], grid[mr[1]]))
+    return float(grid[r]), (None if shape is None else float(grid[m]))
 
 
 def category_model(rows: list[dict], feats: list[set[str]], vocab: dict[str, int]) -> tuple[list[str], dict, list]:
@@ -263,17 +340,22 @@ def main() -> None:
     rows = load(args.data)
     digest = hashlib.sha256(args.data.read_bytes()).hexdigest()
     feats = featurise(rows)
-    threshold = 0.5
+    threshold, memory_threshold = 0.5, 0.5
     cv = None
     if not args.no_cv:
-        scores, whole = read_oof(args.oof, rows) if args.oof else out_of_fold(rows, feats, cv_folds(rows))
+        folds = cv_folds(rows)
+        scores, whole, shape = read_oof(args.oof, rows) if args.oof else (*out_of_fold(rows, feats, folds), None)
+        if shape is None:
+            shape = shape_out_of_fold(rows, feats, folds)
         flags = rule_flags(rows)
-        threshold = pick_threshold(rows, scores, flags)
-        cv = {"threshold": threshold, "C": C_BINARY, "trained_on": digest,
-              "figures": report(rows, scores, threshold, flags)}
+        threshold, memory_threshold = pick_thresholds(rows, scores, flags, shape)
+        per_row = np.where(shape >= 0.5, memory_threshold, threshold)
+        cv = {"threshold": threshold, "memory_threshold": memory_threshold, "C": C_BINARY, "trained_on": digest,
+              "figures": report(rows, scores, per_row, flags, shape)}
         oof = [{"source": r["source"], "label": r["label"], "category": r["category"], "lang": r["lang"],
-                "score": round(float(s), 4), "whole": round(float(w), 4), "ruled": ruled}
-               for r, s, w, ruled in zip(rows, scores, whole, flags)]
+                "score": round(float(s), 4), "whole": round(float(w), 4), "shape": round(float(m), 4),
+                "ruled": ruled}
+               for r, s, w, m, ruled in zip(rows, scores, whole, shape, flags)]
         (args.report.with_suffix(".oof.json") if args.oof_next_to_report else args.data.parent / "oof.json").write_text(json.dumps(oof), encoding="utf-8")
     vocab, model = fit_binary(rows, feats)
     coef = model.coef_[0]
@@ -281,8 +363,13 @@ def main() -> None:
     top = np.argsort(-np.abs(coef))[:KEEP]
     binary = {inv[j]: round(float(coef[j]), 4) for j in top if abs(coef[j]) > 1e-4}
     cats, cat_table, cat_bias = category_model(rows, feats, vocab)
+    shape_vocab, shape_model = fit_shape(rows, feats)
+    shape_coef = shape_model.coef_[0]
+    shape_inv = {i: f for f, i in shape_vocab.items()}
+    shape_top = np.argsort(-np.abs(shape_coef))[:KEEP_SHAPE]
+    shape_weights = {shape_inv[j]: round(float(shape_coef[j]), 4) for j in shape_top if abs(shape_coef[j]) > 1e-4}
     out = {
-        "format": 1,
+        "format": 2,
         "kind": "logistic regression over word 1-2-grams, word pairs one apart and char 3- and 5-grams of folded text",
         "trained_on": {"rows": len(rows), "sha256": digest},
         "threshold": round(threshold, 4),
@@ -291,11 +378,15 @@ def main() -> None:
         "categories": cats,
         "category_bias": cat_bias,
         "category_weights": cat_table,
+        "shape": {"kind": "logistic regression, same features: memory entry (positive) or request",
+                  "memory_threshold": round(memory_threshold, 4), "bias": round(float(shape_model.intercept_[0]), 4),
+                  "weights": shape_weights},
     }
     args.model.parent.mkdir(parents=True, exist_ok=True)
     with open(args.model, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as fh:
         fh.write(json.dumps(out, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8"))
-    print(f"model: {len(binary)} weights, {len(cat_table)} category weights, threshold {threshold:.3f} "
+    print(f"model: {len(binary)} weights, {len(cat_table)} category weights, {len(shape_weights)} shape weights, "
+          f"threshold {threshold:.4f} (memory entries {memory_threshold:.4f}) "
           f"-> {args.model} ({args.model.stat().st_size:,} bytes)")
     if cv is not None:
         args.report.write_text(json.dumps(cv, ensure_ascii=False, indent=1), encoding="utf-8")

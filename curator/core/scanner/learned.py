@@ -6,7 +6,7 @@ import gzip
 import json
 import math
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import repeat
 from pathlib import Path
@@ -31,9 +31,12 @@ class ModelError(Exception):
 
 @dataclass(frozen=True, eq=False)
 class Model:
-    """Weights of the attack-or-not model and of the category model, and the flagging threshold."""
+    """Weights of the attack-or-not model, of the category model and of the shape model, and the flagging
+    thresholds: one for texts that read as memory entries, one for the rest (requests, documents...)."""
 
     threshold: float
+    """The flagging threshold of texts the shape model does not read as memory entries (all texts when the
+    model has no shape model)."""
     bias: float
     weights: dict[str, float]
     categories: tuple[str, ...]
@@ -41,6 +44,24 @@ class Model:
     category_weights: dict[str, tuple[float, ...]]
     path: str
     trained_on: str
+    memory_threshold: float | None = None
+    """The flagging threshold of texts that read as memory entries; None: :attr:`threshold` for every text."""
+    shape_bias: float = 0.0
+    shape_weights: dict[str, float] = field(default_factory=dict)
+    """The shape model (logistic regression, same features): memory entry (positive) or request to an assistant."""
+
+    def memory_shaped(self, feats: set[str]) -> bool:
+        """True when the shape model reads a text with these (whole-text) features as a memory entry."""
+        if self.memory_threshold is None or not feats:
+            return False
+        total = sum(map(self.shape_weights.get, feats, repeat(0.0)))
+        return self.shape_bias + total / math.sqrt(len(feats)) >= 0.0
+
+    def threshold_for(self, feats: set[str]) -> float:
+        """The flagging threshold of a text with these whole-text features (see :meth:`memory_shaped`)."""
+        if self.memory_threshold is not None and self.memory_shaped(feats):
+            return self.memory_threshold
+        return self.threshold
 
     def score(self, folded: str) -> float:
         """How sure the model is, in [0, 1], that ``folded`` (folded text) is an attack."""
@@ -102,8 +123,9 @@ def _load(path: str) -> Model:
     except (OSError, EOFError, ValueError, UnicodeDecodeError) as exc:
         raise ModelError(f"scanner model {path} is damaged ({exc})") from None
     try:
-        if data.get("format") != 1:
+        if data.get("format") not in (1, 2):
             raise ValueError(f"unknown format {data.get('format')!r}")
+        shape = data["shape"] if data["format"] == 2 else None  # format 1: one threshold, no shape model
         cats = tuple(str(c) for c in data["categories"])
         cat_w = {str(k): tuple(map(float, v)) for k, v in data["category_weights"].items()}
         if not cats or len(data["category_bias"]) != len(cats) or any(len(v) != len(cats) for v in cat_w.values()):
@@ -117,6 +139,9 @@ def _load(path: str) -> Model:
             category_weights=cat_w,
             path=path,
             trained_on=str(data.get("trained_on", {}).get("sha256", "")),
+            memory_threshold=None if shape is None else float(shape["memory_threshold"]),
+            shape_bias=0.0 if shape is None else float(shape["bias"]),
+            shape_weights={} if shape is None else {str(k): float(v) for k, v in shape["weights"].items()},
         )
     except (AttributeError, KeyError, TypeError, ValueError) as exc:
         raise ModelError(f"scanner model {path} is damaged ({exc})") from None
@@ -130,15 +155,40 @@ class Reading:
     span: tuple[int, int]
     feats: set[str]
     words: set[str]
+    bar: _Bar = field(compare=False, repr=False)
     undone: tuple[str, ...] = ()
     """What was undone to get the reading that scored highest (letter spacing, digits for letters…)."""
+
+    @property
+    def threshold(self) -> float:
+        """The threshold this reading's score is judged at (see :class:`_Bar`)."""
+        return self.bar(self.score)
+
+
+class _Bar:
+    """The threshold a text's scores are judged at: :meth:`Model.threshold_for` its whole-text features,
+    worked out (a look-up per feature) the first time a score falls between the memory-entry threshold and
+    the other, the only scores whose flag it decides; any other score is judged at :attr:`Model.threshold`."""
+
+    __slots__ = ("model", "whole", "shaped")
+
+    def __init__(self, model: Model, whole: set[str]) -> None:
+        self.model, self.whole, self.shaped = model, whole, None
+
+    def __call__(self, score: float) -> float:
+        model = self.model
+        if model.memory_threshold is None or not model.memory_threshold <= score < model.threshold:
+            return model.threshold
+        if self.shaped is None:
+            self.shaped = model.memory_shaped(self.whole)
+        return model.memory_threshold if self.shaped else model.threshold
 
 
 def read(model: Model, folded) -> Reading:
     """:func:`read_as_written`, or, when that is not flagged, the whole text read with its disguises
     undone (see :func:`~curator.core.scanner.unmask.unmask`) if that reading scores higher."""
     first = read_as_written(model, folded)
-    clear = None if first.score >= model.threshold else unmask(folded.folded[:MAX_CHARS])
+    clear = None if first.score >= first.threshold else unmask(folded.folded[:MAX_CHARS])
     if clear is None:
         return first
     feats = features(clear.text)
@@ -146,7 +196,7 @@ def read(model: Model, folded) -> Reading:
     if score <= first.score:
         return first
     words = {f for f in feats if f[:2] in ("w:", "b:")}
-    return Reading(score, (0, len(folded.original)), feats, words, clear.undone)
+    return Reading(score, (0, len(folded.original)), feats, words, first.bar, clear.undone)
 
 
 def read_as_written(model: Model, folded) -> Reading:
@@ -162,19 +212,20 @@ def read_as_written(model: Model, folded) -> Reading:
     found = pieces(folded.folded)
     whole, w = found.whole, model.weights
     span = (0, len(folded.original))
+    bar = _Bar(model, whole)
     if not found.segments:
-        return Reading(model.prob(sum(map(w.get, whole, repeat(0.0))), len(whole)), span, whole, found.words)
+        return Reading(model.prob(sum(map(w.get, whole, repeat(0.0))), len(whole)), span, whole, found.words, bar)
     local = dict(zip(whole, map(w.get, whole, repeat(0.0))))
     overall = model.prob(sum(local.values()), len(whole))
     get = local.__getitem__
     top, cut, feats, words = -1.0, None, whole, found.words
     for n, (a, b, part, part_words) in enumerate(found.segments):
-        if n == found.sentences and max(top, overall) >= model.threshold:
+        if n == found.sentences and max(top, overall) >= bar(max(top, overall)):
             break  # flagged already: the windows could only move the span off its sentence
         s = model.prob(sum(map(get, part)), len(part))
         if s > top:
             top, cut, feats, words = s, (a, b), part, part_words
-    if top < model.threshold and top <= overall:
-        return Reading(overall, span, whole, found.words)
+    if top < bar(top) and top <= overall:
+        return Reading(overall, span, whole, found.words, bar)
     # a flagged sentence is what the finding points at, even when the whole entry scores higher
-    return Reading(max(overall, top), folded.span_from_folded(*found.folded_span(*cut)), feats, words)
+    return Reading(max(overall, top), folded.span_from_folded(*found.folded_span(*cut)), feats, words, bar)

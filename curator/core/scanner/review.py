@@ -95,12 +95,13 @@ def review(text: str, *, use_model: bool = True, with_hygiene: bool = True, deco
 
 
 def model_finding(model: Model, text: str) -> Finding | None:
-    """The learned layer's finding for ``text``, or None below the model's threshold."""
+    """The learned layer's finding for ``text``, or None below its threshold (the memory-entry one when the shape
+    model reads ``text`` as a memory entry)."""
     if not text.strip():
         return None
     reading = read(model, fold_text(text))
     span, score = reading.span, reading.score
-    if score < model.threshold:
+    if score < reading.threshold:
         return None
     category, share = model.category(reading.feats)
     words = model.telling_words(reading.words)
@@ -108,8 +109,11 @@ def model_finding(model: Model, text: str) -> Finding | None:
     unsure = " (its kind is uncertain)" if share < 0.5 else ""
     if reading.undone:
         said += f"; read with {' and '.join(reading.undone)} undone"
+    shaped = ""
+    if score < model.threshold:  # flagged only because it reads as a memory entry
+        shaped = f" (read as a memory entry, flagged from {reading.threshold:.0%})"
     reason = (f"Reads like an attempt to {CATEGORIES.get(category, category)}{unsure}: the learned model "
-              f"is {score:.0%} sure{said}")
+              f"is {score:.0%} sure{shaped}{said}")
     return Finding(f"learned_{category}", span, reason, False, category=category,
                    confidence=round(score, 3), kind="threat", source="model")
 

@@ -101,6 +101,21 @@ def _findings_json(text: str) -> list[dict[str, Any]]:
     return [f.to_json() for f in scan(text)]
 
 
+def _judgement_json(text: str) -> list[dict[str, Any]]:
+    """The curator's judgement of ``text`` beyond what Hermes blocks (the model's findings, hygiene notes)."""
+    from curator.core.scanner.entries import judgement
+
+    return [f.to_json() for f in judgement(text)]
+
+
+def _judgement_line(found: list[dict[str, Any]]) -> str:
+    """``judgement: learned_deception (deception, 69%), hygiene_... (never blocks)``, or ''."""
+    if not found:
+        return ""
+    parts = [f["id"] + (f" ({f['category']}, {f['confidence']:.0%})" if f["kind"] == "threat" else "") for f in found]
+    return "judgement: " + ", ".join(parts) + " (never blocks)"
+
+
 def store_summary(state: StoreState) -> dict[str, Any]:
     """The per-store block of ``status --json``."""
     findings = sum(1 for e in state.entries if _findings_json(e))
@@ -163,7 +178,10 @@ def _write(ctx: CliContext, store: MemoryStore, ops: list[Op], reason: str, forc
         details["gauge"] = state.gauge
         message = exc.message if str(store.path) in exc.message else f"{store.path}: {exc.message}"
         raise CliError(message, exc.exit_code, reason=exc.reason, details=details) from None
-    ctx.emit({"ok": True, **result.to_json()}, _result_text(result))
+    judged = [f for op in ops if op.content for f in _judgement_json(op.content)]
+    if judged:
+        ctx.warn(f"{store.path}: written; the curator's {_judgement_line(judged)}")
+    ctx.emit({"ok": True, **result.to_json(), "judgement": judged}, _result_text(result))
     return EXIT_OK
 
 
@@ -232,12 +250,14 @@ def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
     entries = []
     lines = [f"{state.path}  {state.gauge}"]
     for i, (text, item) in enumerate(zip(state.entries, items)):
-        findings = _findings_json(text)
+        findings, judged = _findings_json(text), _judgement_json(text)
         usage = item.usage.to_json() if item.usage is not None else None
         entries.append({"number": i + 1, "text": text, "chars": len(text), "findings": findings,
-                        "origin": item.origin.to_json(), "usage": usage})
+                        "judgement": judged, "origin": item.origin.to_json(), "usage": usage})
         mark = "  ⚠ " + ", ".join(f["id"] for f in findings) if findings else ""
         lines.append(f"#{i + 1} ({len(text)} chars){mark}\n    " + text.replace("\n", "\n    "))
+        if judged:
+            lines.append(f"    {_judgement_line(judged)}")
         lines.append(f"    origin: {pv.origin_text(item.origin, facts)}\n    usage: {pv.usage_text(item.usage)}")
     payload = {"store": args.store, "path": str(state.path), "entries": entries, "chars": state.chars,
                "limit": state.limit, "percent": state.percent, "gauge": state.gauge, "tokens": state.tokens,

@@ -112,7 +112,8 @@ def _judgement_line(found: list[dict[str, Any]]) -> str:
     """``judgement: learned_deception (deception, 69%), hygiene_... (never blocks)``, or ''."""
     if not found:
         return ""
-    parts = [f["id"] + (f" ({f['category']}, {f['confidence']:.0%})" if f["kind"] == "threat" else "") for f in found]
+    parts = [f["id"] + (f" ({f['category']}, {f['confidence']:.0%})" if f["kind"] == "threat" else "")
+             for f in found]
     return "judgement: " + ", ".join(parts) + " (never blocks)"
 
 

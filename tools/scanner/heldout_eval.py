@@ -43,9 +43,9 @@ def judge(rows: list[dict]) -> Judged:
     model = replace(model, threshold=1.01, memory_threshold=None if model.memory_threshold is None else 1.01)
     out = []
     for r in rows:
-        flagged = review(r["text"], with_hygiene=False).flagged
-        ruled = any(not f.parity for f in scan(r["text"])) or bool(phrase_findings(fold_text(r["text"])))
         folded = fold_text(r["text"])
+        flagged = review(r["text"], with_hygiene=False).flagged
+        ruled = any(not f.parity for f in scan(r["text"])) or bool(phrase_findings(folded))
         out.append((flagged, ruled, read(model, folded).score, model.memory_shaped(features(folded.folded))))
     return out
 

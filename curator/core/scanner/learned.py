@@ -170,18 +170,18 @@ class _Bar:
     worked out (a look-up per feature) the first time a score falls between the memory-entry threshold and
     the other, the only scores whose flag it decides; any other score is judged at :attr:`Model.threshold`."""
 
-    __slots__ = ("model", "whole", "shaped")
+    __slots__ = ("model", "whole", "own")
 
     def __init__(self, model: Model, whole: set[str]) -> None:
-        self.model, self.whole, self.shaped = model, whole, None
+        self.model, self.whole, self.own = model, whole, None
 
     def __call__(self, score: float) -> float:
         model = self.model
         if model.memory_threshold is None or not model.memory_threshold <= score < model.threshold:
             return model.threshold
-        if self.shaped is None:
-            self.shaped = model.memory_shaped(self.whole)
-        return model.memory_threshold if self.shaped else model.threshold
+        if self.own is None:
+            self.own = model.threshold_for(self.whole)
+        return self.own
 
 
 def read(model: Model, folded) -> Reading:

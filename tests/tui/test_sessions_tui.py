@@ -69,6 +69,24 @@ async def test_search_opens_the_conversation_at_the_match(fx) -> None:
         assert app.focused is pane
 
 
+async def test_a_refined_query_with_the_same_top_hit_rehighlights_its_conversation(fx) -> None:
+    """'redis' then ' port': the top hit stays the same message, and the open conversation highlights both words
+    (it kept the first query's words: a snapshot caught it when the first query's results came in first)."""
+    app = make_app(fx)
+    async with app.run_test(size=(120, 36)) as pilot:
+        browser = await open_browser(pilot)
+        await search(pilot, browser, "redis")
+        first = hit_ids(browser)[0]
+        assert browser.conversation.anchor_id == first and "port" not in browser.conversation.terms
+        await pilot.press(*" port")
+        await wait_until(pilot, lambda: browser.results_query == "redis port", timeout=10)
+        await settle(pilot)
+        assert hit_ids(browser)[0] == first
+        await wait_until(pilot, lambda: "port" in browser.conversation.terms, timeout=5)
+        assert browser.conversation.anchor_id == first
+        assert browser.conversation.terms == browser.results.items[0].match_terms
+
+
 async def test_scrolling_loads_more_around_the_anchor_and_keys_jump_to_the_ends(fx) -> None:
     app = make_app(fx)
     async with app.run_test(size=(120, 36)) as pilot:

@@ -33,11 +33,6 @@ POLL_INTERVAL = 1.0
 """Seconds between checks of the store's change token (live updates)."""
 
 
-def _terms_of(item: SearchHit | SessionSummary) -> tuple[str, ...]:
-    """The words a result's conversation highlights (a session listed without a query has none)."""
-    return item.match_terms if isinstance(item, SearchHit) else ()
-
-
 class SessionBrowser(Vertical):
     """Search box and filters on top, results left, the open conversation right, a status line below."""
 
@@ -81,9 +76,7 @@ class SessionBrowser(Vertical):
         self._debounce: Timer | None = None
         self._open_timer: Timer | None = None
         self._open_key: str | None = None
-        self._open_terms: tuple[str, ...] = ()
-        """The highlighted words of the conversation opened for ``_open_key`` (a refined query that keeps the
-        same top hit reopens it, so its highlights follow the query)."""
+        self._open_terms: tuple[str, ...] = ()   # its highlighted words: a refined query reopens the same hit
         self._filter_error: str | None = None
         self.labels: dict[str, str] = {}
         """Titles of lineage roots seen so far (for the ``↳ continues`` notes)."""
@@ -268,7 +261,7 @@ class SessionBrowser(Vertical):
             self._open_highlighted()
         else:   # not listed, or at a message: highlighting it must not reopen it at the start
             self._open_key = key
-            self._open_terms = _terms_of(self.results.items[keys.index(key)]) if key in keys else ()
+            self._open_terms = ResultList.terms_of(self.results.items[keys.index(key)]) if key in keys else ()
             if key in keys:
                 self.results.highlighted = keys.index(key)
             self._open(summary if message_id is None else SearchHit(
@@ -389,16 +382,16 @@ class SessionBrowser(Vertical):
             self._open_timer = None
         key = self.results.selected_key
         item = self.results.selected_item
-        if item is None or (key, _terms_of(item)) == (self._open_key, self._open_terms):
+        if item is None or (key, ResultList.terms_of(item)) == (self._open_key, self._open_terms):
             return
-        self._open_key, self._open_terms = key, _terms_of(item)
+        self._open_key, self._open_terms = key, ResultList.terms_of(item)
         self._open(item)
 
     @work(exclusive=True, group="sessions-conversation", exit_on_error=False, name="conversation loader")
     async def _open(self, item: SearchHit | SessionSummary) -> None:
         sid = item.session_id if isinstance(item, SearchHit) else item.id
         around = item.message_id if isinstance(item, SearchHit) else None
-        terms = _terms_of(item)
+        terms = ResultList.terms_of(item)
 
         def load():  # type: ignore[no-untyped-def]
             summary = self.backend.session(sid)

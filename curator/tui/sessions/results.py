@@ -115,6 +115,11 @@ class ResultList(OptionList):
         """A stable option id: ``m<message id>`` for a hit, ``s<session id>`` for a session."""
         return f"m{item.message_id}" if isinstance(item, SearchHit) else f"s{item.id}"
 
+    @staticmethod
+    def terms_of(item: Item) -> tuple[str, ...]:
+        """The words an item's conversation highlights (a session listed without a query has none)."""
+        return item.match_terms if isinstance(item, SearchHit) else ()
+
     def show(self, items: list[Item], keep: str | None = None, labels: dict[str, str] | None = None) -> None:
         """Replace the options; keep the highlight on ``keep`` (an option id) when it is still there.
 

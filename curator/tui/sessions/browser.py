@@ -380,8 +380,7 @@ class SessionBrowser(Vertical):
         if self._open_timer is not None:
             self._open_timer.stop()
             self._open_timer = None
-        key = self.results.selected_key
-        item = self.results.selected_item
+        key, item = self.results.selected_key, self.results.selected_item
         if item is None or (key, ResultList.terms_of(item)) == (self._open_key, self._open_terms):
             return
         self._open_key, self._open_terms = key, ResultList.terms_of(item)

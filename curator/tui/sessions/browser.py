@@ -75,8 +75,8 @@ class SessionBrowser(Vertical):
         self._gen = 0
         self._debounce: Timer | None = None
         self._open_timer: Timer | None = None
-        self._open_key: str | None = None
-        self._open_terms: tuple[str, ...] = ()   # its highlighted words: a refined query reopens the same hit
+        self._opened: tuple[str | None, tuple[str, ...]] = (None, ())
+        """The open item's key and highlighted words (a refined query whose top hit is the same item reopens it)."""
         self._filter_error: str | None = None
         self.labels: dict[str, str] = {}
         """Titles of lineage roots seen so far (for the ``↳ continues`` notes)."""
@@ -260,8 +260,7 @@ class SessionBrowser(Vertical):
             self.results.highlighted = keys.index(key)
             self._open_highlighted()
         else:   # not listed, or at a message: highlighting it must not reopen it at the start
-            self._open_key = key
-            self._open_terms = ResultList.terms_of(self.results.items[keys.index(key)]) if key in keys else ()
+            self._opened = (key, ResultList.terms_of(self.results.items[keys.index(key)]) if key in keys else ())
             if key in keys:
                 self.results.highlighted = keys.index(key)
             self._open(summary if message_id is None else SearchHit(
@@ -354,7 +353,7 @@ class SessionBrowser(Vertical):
         if self.results.option_count:
             self._open_soon()
         elif self.conversation.session is not None:   # nothing found: the last conversation is not an answer
-            self._open_key = None
+            self._opened = (None, ())
             self.query_one("#conversation-title", Label).update("Conversation")
             await self.conversation.clear()
 
@@ -381,9 +380,9 @@ class SessionBrowser(Vertical):
             self._open_timer.stop()
             self._open_timer = None
         key, item = self.results.selected_key, self.results.selected_item
-        if item is None or (key, ResultList.terms_of(item)) == (self._open_key, self._open_terms):
+        if item is None or (key, ResultList.terms_of(item)) == self._opened:
             return
-        self._open_key, self._open_terms = key, ResultList.terms_of(item)
+        self._opened = (key, ResultList.terms_of(item))
         self._open(item)
 
     @work(exclusive=True, group="sessions-conversation", exit_on_error=False, name="conversation loader")

@@ -118,16 +118,32 @@ def _judgement_line(found: list[dict[str, Any]]) -> str:
 
 
 def store_summary(state: StoreState) -> dict[str, Any]:
-    """The per-store block of ``status --json``."""
+    """The per-store block of ``status --json``: ``findings`` counts the entries Hermes blocks; ``flagged`` and
+    ``hygiene`` number those the curator's judgement reads as an attack or notes as not belonging in memory."""
     findings = sum(1 for e in state.entries if _findings_json(e))
+    judged = [{f["kind"] for f in _judgement_json(e)} for e in state.entries]
     return {
         "path": str(state.path), "exists": state.file.exists, "enabled": state.enabled,
         "entries": len(state.entries), "chars": state.chars, "limit": state.limit, "percent": state.percent,
         "gauge": state.gauge, "prompt_chars": state.prompt.chars, "blocked": list(state.prompt.blocked),
         "gauge_note": state.gauge_note, "tokens": state.tokens, "findings": findings,
+        "flagged": [i + 1 for i, kinds in enumerate(judged) if "threat" in kinds],
+        "hygiene": [i + 1 for i, kinds in enumerate(judged) if "hygiene" in kinds],
         "over_limit": state.over_limit, "tool_shaped": state.file.tool_shaped,
         "problems": [{"kind": p.kind, "message": p.message, "blocking": p.blocking} for p in state.problems],
     }
+
+
+def _judged_line(name: str, summary: dict[str, Any]) -> str:
+    """``judgement: #3 reads as an attack; #8 has hygiene notes (hermes-curator show memory)``, or ''."""
+    def numbers(key: str) -> str:
+        return ", ".join(f"#{n}" for n in summary[key])
+
+    parts = ([f"{numbers('flagged')} {'reads' if len(summary['flagged']) == 1 else 'read'} as an attack"]
+             if summary["flagged"] else []) + \
+            ([f"{numbers('hygiene')} {'has' if len(summary['hygiene']) == 1 else 'have'} hygiene notes"]
+             if summary["hygiene"] else [])
+    return f"judgement: {'; '.join(parts)} (hermes-curator show {name})" if parts else ""
 
 
 def _shape_warnings(ctx: CliContext, state: StoreState) -> bool:
@@ -189,7 +205,11 @@ def _write(ctx: CliContext, store: MemoryStore, ops: list[Op], reason: str, forc
 def _result_text(result: WriteResult) -> str:
     what = "; ".join(result.notes) or ("changed" if result.changed else "no change")
     journal = f" [journal {result.journal_id}]" if result.journal_id else ""
-    return f"{result.store}: {what}{journal}\n{result.gauge_before} -> {result.gauge_after}"
+    gauges = f"{result.gauge_before} -> {result.gauge_after}"
+    prompt = result.to_json()["prompt_gauge"]
+    if prompt != result.gauge_after:   # an entry Hermes blocks shows as its placeholder in the prompt
+        gauges += f" on disk; the prompt header (blocked entries as [BLOCKED: ...]) will read {prompt}"
+    return f"{result.store}: {what}{journal}\n{gauges}"
 
 
 # ---------------------------------------------------------------- commands
@@ -211,10 +231,11 @@ def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
         ctx.warn(sessions["error"])
         bad = True
     version = ctx.workspace.version
+    summaries = {name: store_summary(st) for name, st in states.items()}
     payload = {
         "home": str(ctx.home.path), "root": str(ctx.home.root), "profile": ctx.home.profile,
         "hermes": version.to_json() if version else None, "write_approval": config.write_approval,
-        "stores": {name: store_summary(st) for name, st in states.items()},
+        "stores": summaries,
         "pending": pending, "sessions": sessions, "warnings": [*config.warnings, *config.notes],
     }
     lines = [f"Hermes home {ctx.home.path} (profile {ctx.home.profile})"
@@ -226,6 +247,8 @@ def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
         lines.append(f"{st.path.name:<10} {st.gauge}  {len(st.entries)} entries  ~{st.tokens} tokens{flag}{shape}")
         if st.gauge_note:
             lines.append(f"           {st.gauge_note}")
+        if judged := _judged_line(name, summaries[name]):
+            lines.append(f"           {judged}")
     if sessions.get("present"):
         lines.append(f"state.db   {sessions['sessions']} sessions, {sessions['messages']} messages")
     else:

@@ -165,6 +165,7 @@ class WriteResult:
             "notes": list(self.notes), "journal_id": self.journal_id,
             "entries": len(self.after), "chars": size_of(self.after), "limit": self.limit,
             "gauge_before": self.gauge_before, "gauge": self.gauge_after,
+            "prompt_gauge": format_gauge(self.prompt_after.chars, self.limit),
             "backup": str(self.backup) if self.backup else None,
         }
 

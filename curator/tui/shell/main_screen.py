@@ -83,11 +83,28 @@ class MainScreen(Screen[None]):
         self._switches += 1
 
     def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
-        """Focus as Textual does, remembering which view switch the focus was given after."""
+        """Focus as Textual does, remembering which view switch the focus was given after; never a widget of a
+        hidden view.
+
+        When a view key hides a view whose widget has the focus before the next view takes it (that view is
+        still being built), Textual moves the focus off the hidden widget to a sibling, in the same hidden view:
+        the tabs then switched back to it and the key was lost. Such a focus goes nowhere instead; the view
+        shown focuses its own widget once built.
+        """
         pane = next((a for a in widget.ancestors if isinstance(a, TabPane)), None) if widget is not None else None
+        active = self._active_pane()
+        if pane is not None and pane.id and active is not None and pane.id != active:
+            widget, pane = None, None
         if pane is not None and pane.id:
             self._focused_at[pane.id] = self._switches
         super().set_focus(widget, scroll_visible=scroll_visible, from_app_focus=from_app_focus)
+
+    def _active_pane(self) -> str | None:
+        """The id of the shown view's pane (None while the tabs are being composed)."""
+        try:
+            return self.query_one(ViewTabs).active or None
+        except NoMatches:
+            return None
 
     def focus_outdated(self, pane: TabPane) -> bool:
         """True when the last focus given inside ``pane`` came before the shown view last changed.

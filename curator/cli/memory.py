@@ -205,11 +205,15 @@ def _write(ctx: CliContext, store: MemoryStore, ops: list[Op], reason: str, forc
 def _result_text(result: WriteResult) -> str:
     what = "; ".join(result.notes) or ("changed" if result.changed else "no change")
     journal = f" [journal {result.journal_id}]" if result.journal_id else ""
+    return f"{result.store}: {what}{journal}\n{_gauges(result)}"
+
+
+def _gauges(result: WriteResult) -> str:
+    """The store's size on disk before -> after, and what the prompt header will read when that differs."""
     gauges = f"{result.gauge_before} -> {result.gauge_after}"
-    prompt = result.to_json()["prompt_gauge"]
-    if prompt != result.gauge_after:   # an entry Hermes blocks shows as its placeholder in the prompt
-        gauges += f" on disk; the prompt header (blocked entries as [BLOCKED: ...]) will read {prompt}"
-    return f"{result.store}: {what}{journal}\n{gauges}"
+    if result.prompt_gauge != result.gauge_after:   # an entry Hermes blocks shows as its placeholder in the prompt
+        gauges += f" on disk; the prompt header (blocked entries as [BLOCKED: ...]) will read {result.prompt_gauge}"
+    return gauges
 
 
 # ---------------------------------------------------------------- commands
@@ -392,7 +396,7 @@ def cmd_undo(args: argparse.Namespace, ctx: CliContext) -> int:
     except CuratorError as exc:
         raise CliError(exc.message, exc.exit_code, reason=exc.reason) from None
     ctx.emit({"ok": True, "undone": record.id, **result.to_json()},
-             f"Undid {record.id} ({record.operation} on {record.store}).\n{result.gauge_before} -> {result.gauge_after}")
+             f"Undid {record.id} ({record.operation} on {record.store}).\n{_gauges(result)}")
     return EXIT_OK
 
 

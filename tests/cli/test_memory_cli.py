@@ -46,7 +46,7 @@ def test_status_numbers_the_entries_the_judgement_flags(tmp_path: Path) -> None:
     assert text.stdout.count("judgement:") == 1
 
 
-def test_a_write_says_what_the_prompt_header_will_read_when_it_differs(tmp_path: Path) -> None:
+def test_a_write_and_its_undo_say_what_the_prompt_header_will_read_when_it_differs(tmp_path: Path) -> None:
     """The demo's memory holds an entry Hermes blocks: the prompt shows its placeholder, so the header gauge
     (what status shows) is not the size on disk (what the limit checks); a write reports both."""
     assert run_cli("demo", str(tmp_path / "demo")).code == 0
@@ -62,6 +62,9 @@ def test_a_write_says_what_the_prompt_header_will_read_when_it_differs(tmp_path:
     after = run_cli("status", "--json", home=home).json["stores"]["memory"]["gauge"]
     assert r.code == 0 and r.stdout.strip().endswith(f"on disk; the prompt header (blocked entries as "
                                                       f"[BLOCKED: ...]) will read {after}")
+    r = run_cli("undo", home=home)   # the remove undone: the entry is back, and undo says so the same way
+    after = run_cli("status", "--json", home=home).json["stores"]["memory"]["gauge"]
+    assert r.code == 0 and r.stdout.strip().endswith(f"will read {after}") and after == status["gauge"]
 
 
 def test_global_json_flag_before_command(home: Path) -> None:

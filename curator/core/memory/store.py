@@ -150,6 +150,11 @@ class WriteResult:
         return prompt_size(self.after, STORE_FILES[self.store], self.rules)
 
     @property
+    def prompt_gauge(self) -> str:
+        """The prompt-header gauge after the write (what ``status`` and the app show), without a note."""
+        return format_gauge(self.prompt_after.chars, self.limit)
+
+    @property
     def prompt_gauge_after(self) -> str:
         """The gauge after the write as the app's panes show it (the prompt header), with why it differs
         from :attr:`gauge_after` when it does."""
@@ -165,7 +170,7 @@ class WriteResult:
             "notes": list(self.notes), "journal_id": self.journal_id,
             "entries": len(self.after), "chars": size_of(self.after), "limit": self.limit,
             "gauge_before": self.gauge_before, "gauge": self.gauge_after,
-            "prompt_gauge": format_gauge(self.prompt_after.chars, self.limit),
+            "prompt_gauge": self.prompt_gauge,
             "backup": str(self.backup) if self.backup else None,
         }
 

@@ -20,14 +20,16 @@ from curator.tui.host import host
 
 
 class ViewTabs(TabbedContent):
-    """The views' tabs; they don't switch back to a tab for a focus that a later view switch outdated."""
+    """The views' tabs; a focus never switches them (Textual's would switch to the tab of a focused widget).
+
+    Textual tells the tabs about a focus later, by message: a view key handled meanwhile was undone when the tabs
+    then switched back to the tab of that older focus. The main screen never focuses a widget of a hidden view
+    (:meth:`MainScreen.set_focus`), so a focus in a tab other than the one shown is always such an older one.
+    """
 
     def _on_tab_pane_focused(self, event: TabPane.Focused) -> None:
-        screen = self.screen
-        focused = screen.focused
-        if isinstance(screen, MainScreen) and (focused is None or event.tab_pane not in focused.ancestors
-                                               or screen.focus_outdated(event.tab_pane)):
-            event.prevent_default()   # Textual's own handler would switch: focused before another view was shown
+        if isinstance(self.screen, MainScreen) and event.tab_pane.id != self.active:
+            event.prevent_default()
             event.stop()
 
 
@@ -42,10 +44,6 @@ class MainScreen(Screen[None]):
         self.views = views
         self._loaded: set[str] = set()
         self._shown_once = False
-        self._switches = 0
-        """How many times the shown view has changed; a focus remembers the count it was given at."""
-        self._focused_at: dict[str, int] = {}
-        """Per view pane id: the switch count when a widget in it was last focused."""
 
     def compose(self) -> ComposeResult:
         """Tabs (the first view built now, the rest on demand), status bar, footer."""
@@ -73,18 +71,10 @@ class MainScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Start with the first view's primary widget focused (not whatever Textual finds first)."""
-        self._watch_switches()
         self.call_later(self._focus_active)
 
-    def _watch_switches(self) -> None:
-        self.watch(self.query_one(TabbedContent), "active", self._switched, init=False)
-
-    def _switched(self, _active: str) -> None:
-        self._switches += 1
-
     def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
-        """Focus as Textual does, remembering which view switch the focus was given after; never a widget of a
-        hidden view.
+        """Focus as Textual does, but never a widget of a hidden view.
 
         When a view key hides a view whose widget has the focus before the next view takes it (that view is
         still being built), Textual moves the focus off the hidden widget to a sibling, in the same hidden view:
@@ -94,9 +84,7 @@ class MainScreen(Screen[None]):
         pane = next((a for a in widget.ancestors if isinstance(a, TabPane)), None) if widget is not None else None
         active = self._active_pane()
         if pane is not None and pane.id and active is not None and pane.id != active:
-            widget, pane = None, None
-        if pane is not None and pane.id:
-            self._focused_at[pane.id] = self._switches
+            widget = None
         super().set_focus(widget, scroll_visible=scroll_visible, from_app_focus=from_app_focus)
 
     def _active_pane(self) -> str | None:
@@ -105,14 +93,6 @@ class MainScreen(Screen[None]):
             return self.query_one(ViewTabs).active or None
         except NoMatches:
             return None
-
-    def focus_outdated(self, pane: TabPane) -> bool:
-        """True when the last focus given inside ``pane`` came before the shown view last changed.
-
-        Textual tells the tabs about a focus later, by message: a view key handled meanwhile was undone when
-        the tabs then switched back to the tab of that older focus.
-        """
-        return self._focused_at.get(pane.id or "", -1) < self._switches
 
     async def _focus_active(self) -> None:
         active = self.query_one(TabbedContent).active.removeprefix("view-")
@@ -216,5 +196,4 @@ class MainScreen(Screen[None]):
         """Rebuild every view for another profile."""
         self.ctx = ctx
         await self.recompose()
-        self._watch_switches()
         self.call_later(self._focus_active)

@@ -184,6 +184,8 @@ async def test_source_filter_keeps_its_value_on_screen(demo: HermesHome) -> None
             source = label.removeprefix("source: ")
             assert source and source != "any", label
             assert button.size.width >= len(label), f"{label!r} is cut to {button.size.width} cells"
+            # the filter's search runs after a debounce timer, which settle() does not wait for
+            await wait_until(pilot, lambda: f"source {source}" in str(app.screen.query_one("#results-title").render()))
             title = str(app.screen.query_one("#results-title").render())
             assert f"source {source}" in title, title
             seen.append(source)

@@ -112,7 +112,10 @@ def cmd_search(args: argparse.Namespace, ctx: CliContext) -> int:
                 return EXIT_OK
             if args.engine != "hermes":
                 if args.wait or args.engine == "index" or engine.backlog() <= BIG_BACKLOG:
-                    _build_index(engine, ctx)
+                    _build_index(engine, ctx, wait=args.wait)
+                elif engine.building_elsewhere():
+                    ctx.warn("the curator's search index is being built by another hermes-curator; this search "
+                             "uses Hermes's own (pass --wait to wait for it)")
                 else:
                     _build_in_background(ctx)
             run = _searcher(engine, args, after, before)
@@ -149,7 +152,7 @@ def _build_in_background(ctx: CliContext) -> None:
              "(pass --wait to build it first)")
 
 
-def _build_index(engine, ctx: CliContext) -> None:  # type: ignore[no-untyped-def]
+def _build_index(engine, ctx: CliContext, *, wait: bool = False) -> None:  # type: ignore[no-untyped-def]
     """Bring the index up to date; say so on stderr when that takes a while."""
     started = time.monotonic()
     told = [False]
@@ -161,7 +164,9 @@ def _build_index(engine, ctx: CliContext) -> None:  # type: ignore[no-untyped-de
             ctx.stderr.flush()
             told[0] = True
 
-    status = engine.ensure_index(progress)
+    if wait and engine.building_elsewhere():
+        ctx.stderr.write("hermes-curator: waiting for another hermes-curator to finish building the search index...\n")
+    status = engine.ensure_index(progress, wait=wait)
     if told[0]:
         ctx.stderr.write(f"hermes-curator: index ready in {time.monotonic() - started:.0f} s\n")
     if not status.ready:

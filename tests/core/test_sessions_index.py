@@ -263,3 +263,44 @@ def _simulate(messages: list[tuple[str, str]], cuts: list[int]) -> dict[int, str
 def test_incremental_batches_equal_one_full_build(messages, cuts) -> None:  # type: ignore[no-untyped-def]
     cuts = [c for c in cuts if c < len(messages)]
     assert _simulate(messages, cuts) == _simulate(messages, [])
+
+
+def test_a_reader_opening_the_index_mid_build_leaves_the_build_alone(tmp_path: Path) -> None:
+    """A second curator (a CLI search checking the backlog) opens the index while the first build has
+    written documents but not yet its first commit and metadata: it must not take the half-built
+    directory for a broken one and wipe it (that starved background builds in CI)."""
+    c = build_crafted(tmp_path / "h")
+    cache = tmp_path / "cache"
+    seen: list[int] = []
+
+    def meanwhile(done: int, total: int) -> None:
+        if done and not seen:
+            with SearchEngine(c.home, cache_dir=cache) as reader:
+                seen.append(reader.backlog())
+
+    with SearchEngine(c.home, cache_dir=cache) as builder:
+        status = builder.ensure_index(meanwhile)
+        assert seen and seen[0] > 0, seen            # the reader looked while the build was under way
+        assert status.ready and builder.ready
+        docs = builder._index.num_docs()              # noqa: SLF001
+    with SearchEngine(c.home, cache_dir=cache) as later:
+        assert later.backlog() == 0
+        later.ensure_index()
+        assert later._index.num_docs() == docs        # noqa: SLF001  (nothing rebuilt, nothing doubled)
+        assert later.search("redis port").used == "index"
+
+
+def test_documents_committed_before_a_crash_are_not_indexed_twice(tmp_path: Path) -> None:
+    """A build that committed documents but died before writing its metadata: the next build starts
+    over from nothing instead of adding every message a second time."""
+    c = build_crafted(tmp_path / "h")
+    with SearchEngine(c.home, cache_dir=tmp_path / "ref") as ref:
+        ref.ensure_index()
+        expected = ref._index.num_docs()              # noqa: SLF001
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as first:
+        first.ensure_index()
+        (first.index_dir / "curator-meta.json").unlink()   # as if it died between commit and metadata
+    with SearchEngine(c.home, cache_dir=tmp_path / "cache") as again:
+        assert again.backlog() > 0
+        again.ensure_index()
+        assert again.ready and again._index.num_docs() == expected   # noqa: SLF001

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
 import re
 import sqlite3
 import threading
 import time
+from contextlib import contextmanager
 from datetime import date, datetime
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from curator.core import paths
 from curator.core.sessions.access import DEFAULT_BUSY_TIMEOUT
@@ -119,15 +122,20 @@ class SearchEngine:
             self._index = MessageIndex(self.index_dir)
         return self._index
 
-    def ensure_index(self, progress: ProgressFn | None = None) -> IndexProgress:
-        """Build or update the index (blocking); safe to call again, resumes where it stopped."""
+    def ensure_index(self, progress: ProgressFn | None = None, *, wait: bool = False) -> IndexProgress:
+        """Build or update the index (blocking); safe to call again, resumes where it stopped.
+
+        When another process is building it, return at once with what is committed, or with *wait*
+        first wait for that build to end."""
         def report(done: int, total: int) -> None:
             self._progress = IndexProgress(done, total, self._ready)
             if progress:
                 progress(done, total)
 
-        with self._build_lock:
+        with self._build_lock, self._build_flag(wait) as mine:
             try:
+                if not mine:
+                    raise IndexBusyError("another process holds the build lock")
                 index = self._open_index()
                 self.store.reopen_if_replaced()
                 indexer = Indexer(self.store, index)
@@ -150,6 +158,33 @@ class SearchEngine:
                 self._ready = False
             self._progress = IndexProgress(self._progress.total, self._progress.total, self._ready)
         return self._progress
+
+    def building_elsewhere(self) -> bool:
+        """True while another process builds this index (it holds the build lock :meth:`ensure_index` takes)."""
+        with self._build_flag() as mine:
+            return not mine
+
+    @contextmanager
+    def _build_flag(self, wait: bool = False) -> Iterator[bool]:
+        """Hold ``<index>.build.lock`` (flock) for the block: yields False when another process holds it,
+        True when this one does or the lock cannot be made (a read-only cache: the tantivy writer lock
+        still keeps two builders apart). With *wait*, block until the other process lets go."""
+        try:
+            self.index_dir.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.index_dir.with_name(self.index_dir.name + ".build.lock"),
+                         os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+        except OSError:
+            yield True
+            return
+        try:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                yield False
+                return
+            yield True
+        finally:
+            os.close(fd)
 
     def refresh(self) -> int:
         """Index messages written since the last call (cheap when nothing changed); returns how many."""

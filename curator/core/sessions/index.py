@@ -118,9 +118,12 @@ class MessageIndex:
         self.directory = directory
         self.schema = _schema()
         self._lock = threading.RLock()
+        # No metadata yet is not damage: another process may be building here (its metadata follows its
+        # first commit). Such an index reads as empty, and a build from nothing clears it (Indexer.sync).
         self.meta = self._load_meta()
-        if self.meta is None or self.meta.format != INDEX_FORMAT:
+        if self.meta is not None and self.meta.format != INDEX_FORMAT:
             self._wipe()
+        if self.meta is None or self.meta.format != INDEX_FORMAT:
             self.meta = IndexMeta()
         self.directory.mkdir(parents=True, exist_ok=True)
         self.index = self._open()
@@ -267,6 +270,11 @@ class IndexWriterSession:
             self.dirty = True
             self.added += n
         return n
+
+    def clear(self) -> None:
+        """Delete every document (a build from nothing over what an interrupted build left)."""
+        self._w.delete_all_documents()
+        self.dirty = True
 
     def delete(self, message_ids: Iterable[int]) -> None:
         """Delete the documents of these messages (before re-adding them with a new context)."""

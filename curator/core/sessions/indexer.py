@@ -208,9 +208,13 @@ class Indexer:
         heap, threads, checkpoint = _writer_plan(total, big)
         rows_iter = self._rows(start, upto)
         done = False
+        fresh = start == 0
         while not done:
             since_commit = 0
             with self.index.writer(heap=heap, threads=threads) as w:
+                if fresh:
+                    w.clear()   # what a build that died before writing its metadata committed
+                    fresh = False
                 cursor = start
                 for cursor, rows in rows_iter:
                     for row in rows:

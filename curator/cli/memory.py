@@ -95,17 +95,30 @@ def _config(ctx: CliContext) -> MemoryConfig:
     return config
 
 
-def _findings_json(text: str) -> list[dict[str, Any]]:
-    from curator.core.scanner.findings import scan
-
-    return [f.to_json() for f in scan(text)]
-
-
 def _judgement_json(text: str) -> list[dict[str, Any]]:
     """The curator's judgement of ``text`` beyond what Hermes blocks (the model's findings, hygiene notes)."""
-    from curator.core.scanner.entries import judgement
+    return _reviewed(text)[1]
 
-    return [f.to_json() for f in judgement(text)]
+
+def _reviewed(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """One scanner pass over ``text``: what Hermes blocks (the rule findings) and the curator's judgement."""
+    from curator.core.scanner.entries import blocks
+    from curator.core.scanner.review import review
+
+    found = review(text).findings
+    return [f.to_json() for f in found if blocks(f)], [f.to_json() for f in found if not blocks(f)]
+
+
+def _scanner_json() -> dict[str, Any]:
+    """``{"scanner": "rules+model"|"rules", "scanner_note": why the model did not run, or None}``."""
+    from curator.core.scanner.review import model_status, scanner_name
+
+    return {"scanner": scanner_name(), "scanner_note": model_status()[1]}
+
+
+def _scanner_line(note: str) -> str:
+    """``rules only: scanner model /x is missing`` from the scanner's note."""
+    return "rules only: " + note.removesuffix("; scanning with rules only")
 
 
 def _judgement_line(found: list[dict[str, Any]]) -> str:
@@ -120,8 +133,9 @@ def _judgement_line(found: list[dict[str, Any]]) -> str:
 def store_summary(state: StoreState) -> dict[str, Any]:
     """The per-store block of ``status --json``: ``findings`` counts the entries Hermes blocks; ``flagged`` and
     ``hygiene`` number those the curator's judgement reads as an attack or notes as not belonging in memory."""
-    findings = sum(1 for e in state.entries if _findings_json(e))
-    judged = [{f["kind"] for f in _judgement_json(e)} for e in state.entries]
+    reviewed = [_reviewed(e) for e in state.entries]
+    findings = sum(1 for blocked, _ in reviewed if blocked)
+    judged = [{f["kind"] for f in found} for _, found in reviewed]
     return {
         "path": str(state.path), "exists": state.file.exists, "enabled": state.enabled,
         "entries": len(state.entries), "chars": state.chars, "limit": state.limit, "percent": state.percent,
@@ -239,7 +253,7 @@ def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
     payload = {
         "home": str(ctx.home.path), "root": str(ctx.home.root), "profile": ctx.home.profile,
         "hermes": version.to_json() if version else None, "write_approval": config.write_approval,
-        "stores": summaries,
+        "stores": summaries, **_scanner_json(),
         "pending": pending, "sessions": sessions, "warnings": [*config.warnings, *config.notes],
     }
     lines = [f"Hermes home {ctx.home.path} (profile {ctx.home.profile})"
@@ -253,6 +267,8 @@ def cmd_status(args: argparse.Namespace, ctx: CliContext) -> int:
             lines.append(f"           {st.gauge_note}")
         if judged := _judged_line(name, summaries[name]):
             lines.append(f"           {judged}")
+    if payload["scanner_note"]:
+        lines.append(f"scanner    {_scanner_line(payload['scanner_note'])}")
     if sessions.get("present"):
         lines.append(f"state.db   {sessions['sessions']} sessions, {sessions['messages']} messages")
     else:
@@ -276,9 +292,10 @@ def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
     facts = pv.session_facts(ctx.home.state_db_path, [item.origin for item in items]) if not problem else \
         pv.SessionFacts.empty()
     entries = []
-    lines = [f"{state.path}  {state.gauge}"]
+    scanner = _scanner_json()
+    lines = [f"{state.path}  {state.gauge}"] + ([f"scanner: {_scanner_line(scanner['scanner_note'])}"] if scanner["scanner_note"] else [])
     for i, (text, item) in enumerate(zip(state.entries, items)):
-        findings, judged = _findings_json(text), _judgement_json(text)
+        findings, judged = _reviewed(text)
         usage = item.usage.to_json() if item.usage is not None else None
         entries.append({"number": i + 1, "text": text, "chars": len(text), "findings": findings,
                         "judgement": judged, "origin": item.origin.to_json(), "usage": usage})
@@ -289,7 +306,7 @@ def cmd_show(args: argparse.Namespace, ctx: CliContext) -> int:
         lines.append(f"    origin: {pv.origin_text(item.origin, facts)}\n    usage: {pv.usage_text(item.usage)}")
     payload = {"store": args.store, "path": str(state.path), "entries": entries, "chars": state.chars,
                "limit": state.limit, "percent": state.percent, "gauge": state.gauge, "tokens": state.tokens,
-               "tool_shaped": state.file.tool_shaped, "usage_method": pv.METHOD,
+               "tool_shaped": state.file.tool_shaped, "usage_method": pv.METHOD, **scanner,
                "problems": [{"kind": p.kind, "message": p.message, "blocking": p.blocking} for p in state.problems]}
     ctx.emit(payload, "\n".join(lines))
     return EXIT_USAGE if bad else EXIT_OK

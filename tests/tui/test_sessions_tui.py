@@ -321,10 +321,10 @@ async def test_searches_fall_back_to_hermes_while_the_index_builds(fx, monkeypat
     release = threading.Event()
     real_build = SessionBackend.build_index
 
-    def slow_build(self, progress):  # type: ignore[no-untyped-def]
+    def slow_build(self, progress, waiting=None):  # type: ignore[no-untyped-def]
         progress(500, 1_000)
         release.wait(20)
-        return real_build(self, progress)
+        return real_build(self, progress, waiting)
 
     monkeypatch.setattr(SessionBackend, "build_index", slow_build)
     app = make_app(fx)
@@ -344,6 +344,45 @@ async def test_searches_fall_back_to_hermes_while_the_index_builds(fx, monkeypat
         await wait_until(pilot, lambda: browser.index_note == "index ready", timeout=20)
         await wait_until(pilot, lambda: browser.result is not None and browser.result.used == "index", timeout=10)
         assert browser.result.degraded_reason is None
+
+
+async def test_the_view_waits_for_an_index_another_curator_is_building(fx) -> None:
+    """A CLI search's background build holds the index: the view says another hermes-curator is building it,
+    answers from Hermes meanwhile, and uses the index once that build ends (it used to give up on it)."""
+    import threading
+
+    from curator.core.sessions import SearchEngine
+
+    held, release = threading.Event(), threading.Event()
+
+    def other_curator() -> None:
+        with SearchEngine(fx.db) as other, other._build_flag() as mine:   # noqa: SLF001
+            assert mine
+            held.set()
+            release.wait(30)
+
+    holder = threading.Thread(target=other_curator)
+    holder.start()
+    try:
+        assert held.wait(10)
+        app = make_app(fx)
+        async with app.run_test(size=(120, 36)) as pilot:
+            await settle(pilot)
+            await pilot.press("4")
+            await wait_until(pilot, lambda: bool(app.screen.query(SessionBrowser)))
+            browser = app.screen.query_one(SessionBrowser)
+            await wait_until(pilot, lambda: "another hermes-curator" in browser.index_note, timeout=10)
+            browser.search_box.focus()
+            await pilot.press(*"redis port")
+            await wait_until(pilot, lambda: browser.results_query == "redis port", timeout=10)
+            assert browser.result.used != "index" and fx.ids["redis_a"] in hit_ids(browser)
+            release.set()
+            await wait_until(pilot, lambda: browser.index_note == "index ready", timeout=20)
+            await wait_until(pilot, lambda: browser.result is not None and browser.result.used == "index",
+                             timeout=10)
+    finally:
+        release.set()
+        holder.join(10)
 
 
 @pytest.mark.parametrize("shape", ["current", "legacy_fts", "v2", "no_trigram", "fts_stale"])

@@ -143,14 +143,26 @@ class SessionBackend:
                                              "AND source <> '' ORDER BY source").fetchall())
         return StoreFacts(self.db_path, sessions, messages, tuple(str(r[0]) for r in rows))
 
-    def build_index(self, progress: Callable[[int, int], None]) -> Any:
-        """Build or update the curator's index (blocking; stops with BuildCancelledError on close)."""
+    def build_index(self, progress: Callable[[int, int], None], waiting: Callable[[], None] | None = None,
+                    *, poll: float = 0.5) -> Any:
+        """Build or update the curator's index (blocking; stops with BuildCancelledError on close). While
+        another process builds it (a CLI search's background build), call *waiting* once and wait for that
+        build to end, then bring the index up to date here."""
+        engine = self._engine()
+
         def report(done: int, total: int) -> None:
             if self.cancel_build.is_set():
                 raise BuildCancelledError("the session browser closed")
             progress(done, total)
 
-        return self._engine().ensure_index(report)
+        told = False
+        while engine.building_elsewhere():
+            if not told and waiting is not None:
+                waiting()
+                told = True
+            if self.cancel_build.wait(poll):
+                raise BuildCancelledError("the session browser closed")
+        return engine.ensure_index(report)
 
     # -- reading ----------------------------------------------------------------------------------------
     def search(self, query: str, filters: BrowseFilters, limit: int = RESULT_LIMIT) -> SearchResult:

@@ -192,6 +192,8 @@ class SessionBrowser(Vertical):
                 self._restart_search(immediate=True)
         elif message.note:
             self.index_note = f"\u26a0 {message.note}; Hermes's own search answers"
+        elif message.elsewhere:
+            self.index_note = "index building in another hermes-curator: Hermes's own search answers meanwhile"
         else:
             pct = f" ({100 * message.done // message.total}%)" if message.total else ""
             self.index_note = (f"index building {message.done:,}/{message.total:,}{pct}: Hermes's own search "

@@ -48,6 +48,8 @@ class StoreLink(Widget):
         total: int
         ready: bool = False
         note: str | None = None
+        elsewhere: bool = False
+        """Another hermes-curator is building the index; this one waits for it."""
 
     @dataclass
     class Changed(Message):
@@ -112,7 +114,8 @@ class StoreLink(Widget):
                 self.post_message(self.IndexProgressed(done, total))
 
         try:
-            status = self.backend.build_index(progress)
+            status = self.backend.build_index(progress, lambda: self.post_message(self.IndexProgressed(
+                0, 0, note=None, elsewhere=True)))
         except BuildCancelledError:
             return
         except Exception:

@@ -186,18 +186,9 @@ class SessionBrowser(Vertical):
     @on(StoreLink.IndexProgressed)
     def _index_progressed(self, message: StoreLink.IndexProgressed) -> None:
         """Say how far the build is; once ready, search again so results come from the index."""
-        if message.ready:
-            self.index_note = "index ready"
-            if self.results_query:
-                self._restart_search(immediate=True)
-        elif message.note:
-            self.index_note = f"\u26a0 {message.note}; Hermes's own search answers"
-        elif message.elsewhere:
-            self.index_note = "index building in another hermes-curator: Hermes's own search answers meanwhile"
-        else:
-            pct = f" ({100 * message.done // message.total}%)" if message.total else ""
-            self.index_note = (f"index building {message.done:,}/{message.total:,}{pct}: Hermes's own search "
-                               "answers meanwhile")
+        self.index_note = message.describe()
+        if message.ready and self.results_query:
+            self._restart_search(immediate=True)
         self._status()
 
     def poll_now(self) -> None:

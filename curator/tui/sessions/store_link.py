@@ -51,6 +51,17 @@ class StoreLink(Widget):
         elsewhere: bool = False
         """Another hermes-curator is building the index; this one waits for it."""
 
+        def describe(self) -> str:
+            """The status line's words for the index."""
+            if self.ready:
+                return "index ready"
+            if self.note:
+                return f"\u26a0 {self.note}; Hermes's own search answers"
+            if self.elsewhere:
+                return "index building in another hermes-curator: Hermes's own search answers meanwhile"
+            pct = f" ({100 * self.done // self.total}%)" if self.total else ""
+            return f"index building {self.done:,}/{self.total:,}{pct}: Hermes's own search answers meanwhile"
+
     @dataclass
     class Changed(Message):
         """Hermes wrote to the store: new facts (or None) and the new messages of the watched session."""

@@ -160,6 +160,9 @@ def preview_text(pv: P.Preview) -> str:
         else:
             lines.append(f"  {marks[r.kind]}  {clip(r.text, 100)}")
     lines.append(f"gauge: {pv.gauge_before} -> {pv.gauge_after}")
+    prompt = pv.prompt_gauges()
+    if prompt != (pv.gauge_before, pv.gauge_after):   # an entry Hermes blocks shows as its placeholder in the prompt
+        lines[-1] += f" on disk; the prompt header (blocked entries as [BLOCKED: ...]) reads {prompt[0]} -> {prompt[1]}"
     for f in pv.findings:
         lines.append(f"finding in op {f.op_index + 1}: {f.id} ({f.reason})" + (f" at {f.excerpt!r}" if f.excerpt else ""))
     for f in pv.judgement:

@@ -271,3 +271,20 @@ def test_approve_usage_errors(qhome: Path) -> None:
     assert run_cli("pending", "approve", "50000002", "--all", home=qhome).code == 2
     assert run_cli("pending", "reject", home=qhome).code == 2
     assert pending_names(qhome) == ["50000002.json"]
+
+
+def test_show_gives_the_prompt_header_gauge_when_an_entry_hermes_blocks_makes_it_differ(tmp_path: Path) -> None:
+    """The demo's memory holds an entry Hermes blocks, so the header gauge (status, the pending list) is not
+    the size on disk: a preview reports both, and its prompt gauge before the write is the one status shows."""
+    assert run_cli("demo", str(tmp_path / "demo")).code == 0
+    home = tmp_path / "demo"
+    header = run_cli("status", "--json", home=home).json["stores"]["memory"]["gauge"]
+    pv = run_cli("pending", "show", "7b2e44d1", "--json", home=home).json
+    assert pv["prompt_gauge_before"] == header != pv["gauge_before"]
+    assert pv["prompt_gauge_after"] != pv["gauge_after"]
+    text = run_cli("pending", "show", "7b2e44d1", home=home).stdout
+    assert (f"gauge: {pv['gauge_before']} -> {pv['gauge_after']} on disk; the prompt header (blocked entries as "
+            f"[BLOCKED: ...]) reads {pv['prompt_gauge_before']} -> {pv['prompt_gauge_after']}") in text
+    user = run_cli("pending", "show", "3f9a1c02", "--json", home=home).json   # USER.md blocks nothing
+    assert (user["prompt_gauge_before"], user["prompt_gauge_after"]) == (user["gauge_before"], user["gauge_after"])
+    assert "prompt header" not in run_cli("pending", "show", "3f9a1c02", home=home).stdout

@@ -71,6 +71,26 @@ async def test_replace_shows_a_real_diff_with_gauge_before_and_after(home) -> No
         assert "\u2713 Would apply now" in text
 
 
+async def test_the_detail_gauge_reads_like_the_memory_view_when_an_entry_hermes_blocks_is_there(tmp_path) -> None:
+    """The demo's memory holds an entry Hermes blocks: the Memory view's gauge is the prompt's size, so the
+    pending detail's before/after and its bar are too, with the note saying the limit checks the disk size."""
+    home = HermesHome(Path(write_demo_home(tmp_path / "demo", now=FROZEN_NOW)))
+    state = open_workspace(home).read_states()["memory"]
+    async with make_app(home).run_test(size=(120, 36)) as pilot:
+        view = await open_pending(pilot)
+        await pilot.press("down")
+        await wait_until(pilot, lambda: selected(view) == "7b2e44d1")
+        await settle(pilot)
+        expected = P.preview(P.find(home, "7b2e44d1"), open_workspace(home).read_states())
+        before, after = expected.prompt_gauges()
+        assert before == state.gauge and expected.prompt().chars != expected.chars_after
+        text = " ".join(detail_text(view).split())
+        assert f"MEMORY.md: {before} \u2192 {after} (prompt size, 1 entry as [BLOCKED]; the limit checks " \
+               f"{expected.chars_after:,} on disk)" in text, text
+        gauge = view.query_one("#pending-gauge-after", CapacityGauge)
+        assert (gauge.chars, gauge.limit) == (expected.prompt().chars, expected.limit)
+
+
 async def test_batch_shows_every_operation_and_the_combined_result(home) -> None:
     ops = [{"action": "replace", "old_text": "Tuesdays", "new_text": "Wren deploys on Wednesdays.",
             "matched_entry": MEMORY[2]},

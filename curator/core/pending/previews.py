@@ -7,7 +7,9 @@ from typing import Any, Mapping, Sequence
 
 from curator.core.similarity import similarity
 from curator.core.errors import OpError, OverLimitError
-from curator.core.memory.format import format_gauge, size_of
+from curator.core.home.hermes_version import TARGET, Generation
+from curator.core.memory.format import STORE_FILES, format_gauge, size_of
+from curator.core.memory.prompt import PromptSize, prompt_size
 from curator.core.memory.ops import Op, apply_ops, check_entry_text, locate
 from curator.core.pending.records import PendingWrite
 
@@ -141,6 +143,8 @@ class Preview:
     notes: tuple[str, ...] = field(default_factory=tuple)
     judgement: tuple[OpFinding, ...] = field(default_factory=tuple)
     """The learned layer's findings and hygiene notes: for the reviewer, never a refusal."""
+    rules: Generation = TARGET
+    """The Hermes whose prompt the gauges describe (the one that wrote the home)."""
 
     @property
     def would_apply(self) -> bool:
@@ -177,6 +181,15 @@ class Preview:
         """Hermes's gauge text after the write."""
         return format_gauge(self.chars_after, self.limit)
 
+    def prompt(self, *, after: bool = True) -> PromptSize:
+        """The prompt block Hermes builds from the store after (or before) the write: an entry it blocks
+        counts as its ``[BLOCKED: ...]`` placeholder, as in the header gauge ``status`` and the app show."""
+        return prompt_size(self.after if after else self.before, STORE_FILES.get(self.target, self.target), self.rules)
+
+    def prompt_gauges(self) -> tuple[str, str]:
+        """The prompt-header gauge before and after the write (the on-disk ones when nothing is blocked)."""
+        return (format_gauge(self.prompt(after=False).chars, self.limit), format_gauge(self.prompt().chars, self.limit))
+
     def to_json(self) -> dict[str, Any]:
         """Plain dict for the CLI."""
         return {
@@ -186,6 +199,7 @@ class Preview:
             "changed_after_numbers": [i + 1 for i in self.changed_after],
             "chars_before": self.chars_before, "chars_after": self.chars_after,
             "gauge_before": self.gauge_before, "gauge_after": self.gauge_after,
+            **dict(zip(("prompt_gauge_before", "prompt_gauge_after"), self.prompt_gauges())),
             "ops": [o.to_json() for o in self.ops], "findings": [f.to_json() for f in self.findings],
             "judgement": [f.to_json() for f in self.judgement],
             "badges": [b.to_json() for b in self.badges], "would_apply": self.would_apply,
@@ -405,7 +419,7 @@ def preview(write: PendingWrite, stores: Mapping[str, Any]) -> Preview:
         badges.append(Badge("judgement", "\u26a0 judgement", f"The curator's judgement: reads like {text}; "
                             f"Hermes would accept it.", "warn", threats[0].op_index))
     return Preview(write, write.target, limit, tuple(entries), tuple(after), tuple(rows), tuple(previews),
-                   findings, tuple(badges), refusal, tuple(notes), judged)
+                   findings, tuple(badges), refusal, tuple(notes), judged, getattr(state, "rules", TARGET))
 
 
 def _combined_refusal(entries: list[str], ops: Sequence[Op], limit: int, target: str) -> Badge | None:

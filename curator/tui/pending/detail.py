@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
-from curator.core.memory.format import STORE_FILES, format_gauge
+from curator.core.memory.format import STORE_FILES
 from curator.core.pending import ActionResult, OpPreview, Preview, similarity
 from curator.tui.common.capacity_gauge import CapacityGauge
 from curator.tui.pending.diff import PendingDiff
@@ -42,6 +42,16 @@ def describe_op(p: OpPreview, *, brief: bool = False, refused: ActionResult | No
     else:
         verdict = f"\u2717 {p.reason}" + ("" if brief else f": {p.message}")
     return "  ".join(parts) + f"   {verdict}"
+
+
+def gauge_change(preview: Preview) -> str:
+    """The header gauge before \u2192 after the write, as the Memory view shows it: the prompt's size, with why
+    it differs from the size on disk (which the limit checks) when the store holds an entry Hermes blocks."""
+    before, after = preview.prompt_gauges()
+    same = preview.chars_after == preview.chars_before and before == after
+    change = f"{before} (unchanged)" if same else f"{before} \u2192 {after}"
+    note = preview.prompt().short_note(preview.chars_after)
+    return f"{change} ({note})" if note else change
 
 
 def closest_entry(text: str, entries: tuple[str, ...]) -> tuple[str, float] | None:
@@ -129,12 +139,10 @@ class PendingDetail(VerticalScroll):
         else:
             self._set("pending-ops", self._ops(preview, row.refused))
             name = STORE_FILES.get(preview.target, preview.target)
-            change = (f"{preview.gauge_before} \u2192 {preview.gauge_after}" if preview.chars_after != preview.chars_before
-                      else f"{preview.gauge_before} (unchanged)")
-            self._set("pending-gauges", f"{name}: {change}")
+            self._set("pending-gauges", f"{name}: {gauge_change(preview)}")
             gauge = self.query_one("#pending-gauge-after", CapacityGauge)
             gauge.remove_class("-hidden")
-            gauge.set_numbers(preview.chars_after, preview.limit)
+            gauge.set_numbers(preview.prompt().chars, preview.limit)
             self._set("pending-findings", self._findings(preview))
             self.diff.remove_class("-hidden")
             self.diff.show_preview(preview)
@@ -243,10 +251,3 @@ class PendingDetail(VerticalScroll):
             lines.append("Hygiene (never blocks):")
         lines.extend(f"  \u2022 {f'[op {f.op_index + 1}] ' if preview.write.is_batch else ''}{f.reason}" for f in notes)
         return "\n".join(lines)
-
-    def gauge_texts(self) -> tuple[str, str] | None:
-        """(before, after) gauge texts of the shown write, for tests and the palette."""
-        if self.row is None or self.row.item.write.malformed:
-            return None
-        p = self.row.item.preview
-        return format_gauge(p.chars_before, p.limit), format_gauge(p.chars_after, p.limit)

@@ -19,6 +19,7 @@ from curator.core.memory.store import StoreState
 from curator.tui.messages import ConsolidationRequested
 from curator.tui.common.entry_text import EntryText
 from curator.tui.common.capacity_gauge import CapacityGauge
+from curator.tui.pending.detail import gauge_change
 from curator.core.humanize import clip
 
 
@@ -95,7 +96,7 @@ class PendingEditModal(EditorScreen[str | None]):
         gauge = self.query_one(CapacityGauge)
         live = self.live
         if live is not None:
-            gauge.set_numbers(live.chars_after, live.limit)
+            gauge.set_numbers(live.prompt().chars, live.limit)
         findings = live.findings if live is not None else ()
         box = self.query_one("#pending-edit-findings", Static)
         box.set_class(bool(findings), "-flagged")
@@ -117,7 +118,7 @@ class PendingEditModal(EditorScreen[str | None]):
             if reason == "over_limit":
                 text += " Shorten the text, or open consolidation to make room."
         else:
-            text = f"\u2713 Would apply: {live.gauge_before} \u2192 {live.gauge_after}"
+            text = f"\u2713 Would apply: {gauge_change(live)}"
             warnings = [f"{b.label}: {b.message}" for b in live.badges if b.severity == "warn"]
             if warnings:
                 text += "\n" + "\n".join(warnings)

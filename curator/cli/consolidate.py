@@ -72,14 +72,18 @@ def _label(ref: EntryRef, analysed: str) -> str:
 
 
 
-def analysis_text(analysis: Analysis, path: str, chars: int, limit: int) -> str:
-    """Readable listing of an analysis: groups with their suggested batch, contradictions, stale."""
+def analysis_text(analysis: Analysis, path: str, chars: int, limit: int, header: str | None = None) -> str:
+    """Readable listing of an analysis: groups with their suggested batch, contradictions, stale. ``header``:
+    the prompt-header gauge (``status``'s), said too when an entry Hermes blocks makes it differ."""
     from curator.core.consolidate.naming import kind_label, stable_group_id
     from curator.core.consolidate.plan import analysis_words
 
     s = analysis.store
     reclaim = analysis.reclaimable()
-    lines = [f"{path}  {format_gauge(chars, limit)}",
+    gauge = format_gauge(chars, limit)
+    if header and header != gauge:
+        gauge += f" on disk; the prompt header (blocked entries as [BLOCKED: ...]) reads {header}"
+    lines = [f"{path}  {gauge}",
              f"{plural(len(analysis.groups), 'group')}; applying all reclaims {reclaim:,} chars "
              f"-> {format_gauge(max(0, chars - reclaim), limit)}",
              f"{analysis_words(analysis.method)} [{analysis.method}]"]
@@ -143,7 +147,7 @@ def cmd_consolidate(args: argparse.Namespace, ctx: CliContext) -> int:
     if not args.apply and not args.evict:
         if args.merged_text is not None or args.yes:
             raise CliError("--merged-text and --yes only make sense with --apply GROUP-ID or --evict N.", EXIT_USAGE)
-        ctx.emit(_listing_json(prepared), analysis_text(analysis, str(state.path), state.chars, state.limit)
+        ctx.emit(_listing_json(prepared), analysis_text(analysis, str(state.path), state.chars, state.limit, state.gauge)
                  + _unused_text(prepared))
         return EXIT_OK
     return _apply(args, ctx, prepared)
@@ -250,6 +254,8 @@ def _apply(args: argparse.Namespace, ctx: CliContext, prepared) -> int:  # type:
                        reason=failed.refusal, details={"applied": done}) from None
     from curator.core.consolidate.naming import stable_group_id
 
+    from curator.cli.memory import _gauges as gauges
+
     keys = [stable_group_id(analysis, analysis.group(g)) for g in ids]
     what = [f"group {k} ({analysis.group(g).kind})" for k, g in zip(keys, ids)]
     what += [f"eviction of entry #{i + 1}" for i in evict]
@@ -262,7 +268,6 @@ def _apply(args: argparse.Namespace, ctx: CliContext, prepared) -> int:  # type:
     for r in results:
         journal = f" [journal {r.journal_id}]" if r.journal_id else ""
         lines.append(f"{r.store}: {'; '.join(r.notes)}{journal}")
-        lines.append(f"  {r.gauge_before} -> {r.gauge_after}  ({size_of(list(r.before)) - size_of(list(r.after)):,}"
-                     f" chars reclaimed)")
+        lines.append(f"  {gauges(r)}  ({size_of(list(r.before)) - size_of(list(r.after)):,} chars reclaimed)")
     ctx.emit(payload, "\n".join(lines))
     return EXIT_OK

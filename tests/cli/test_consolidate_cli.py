@@ -137,3 +137,20 @@ def test_evict_a_stale_entry_with_a_group(tmp_path: Path) -> None:
     assert r.json["evicted_numbers"] == [int(stale)] and len(r.json["writes"]) == 1
     text = (home / "memories" / "MEMORY.md").read_text(encoding="utf-8")
     assert "ATL-12" not in text and "Run tests with make test." not in text
+
+
+def test_listing_and_apply_say_what_the_prompt_header_reads_when_a_blocked_entry_makes_it_differ(tmp_path: Path) -> None:
+    """The demo's memory holds an entry Hermes blocks: status's gauge is the prompt's size, not the size on disk;
+    the listing and an apply give both, as a write does."""
+    assert run_cli("demo", str(tmp_path / "demo")).code == 0
+    home = tmp_path / "demo"
+    header = run_cli("status", "--json", home=home).json["stores"]["memory"]["gauge"]
+    listing = run_cli("consolidate", "memory", home=home)
+    assert listing.code == 0, listing.stderr
+    first = listing.stdout.splitlines()[0]
+    assert first.endswith(f"on disk; the prompt header (blocked entries as [BLOCKED: ...]) reads {header}"), first
+    group = next(line.split()[1] for line in listing.stdout.splitlines() if line.startswith("Group "))
+    applied = run_cli("consolidate", "memory", "--apply", group, "--yes", home=home)
+    assert applied.code == 0, applied.stderr
+    after = run_cli("status", "--json", home=home).json["stores"]["memory"]["gauge"]
+    assert f"will read {after}  (" in applied.stdout, applied.stdout

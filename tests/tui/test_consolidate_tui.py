@@ -283,6 +283,9 @@ async def test_new_user_on_the_demo_home_gets_memory_under_70_percent_and_one_un
         state = app.ctx.stores["memory"].read()
         assert state.percent >= 85
         prepared = view.prepared
+        untouched = str(view.query_one("#consolidation-gauge-line").render())
+        assert untouched.startswith(f"MEMORY.md now {state.gauge} ")   # the header gauge, as the Memory view's
+        assert view.query_one("#consolidation-gauge", CapacityGauge).chars == state.prompt.chars
         await pilot.press("asterisk")  # tick every suggestion
         assert len(view.selection) == len(prepared.keys())
         line = str(view.query_one("#consolidation-gauge-line").render())

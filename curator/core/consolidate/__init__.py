@@ -30,6 +30,7 @@ _WHERE = {
     'dropping_indices': 'plan',
     'entry_marks': 'plan',
     'gauge_change': 'plan',
+    'prompt_chars': 'plan',
     'group_class': 'plan',
     'group_glyph': 'plan',
     'lost_facts': 'plan',

@@ -283,13 +283,18 @@ def preview(prepared: Prepared, selection: Selection) -> Preview:
     return Preview(plan, before, after)
 
 
-def gauge_change(prepared: Prepared, result: Preview, store: str) -> str:
-    """``88% — 1,940/2,200 chars -> 69% — 1,519/2,200 chars`` (Hermes's gauge strings)."""
-    limit = prepared.limit_of(store)
-    name = STORE_FILES[store]
+def prompt_chars(prepared: Prepared, result: Preview, store: str, *, after: bool = True) -> int:
+    """The prompt's size of ``store`` after (or before) the plan: what the header gauge reads, an entry Hermes
+    blocks counting as its placeholder (:meth:`Preview.chars` is the size on disk, which the limit checks)."""
     before = result.before.get(store, ())
-    after = result.after.get(store, before)
-    was, now = (prompt_size(e, name, prepared.rules).chars for e in (before, after))
+    entries = result.after.get(store, before) if after else before
+    return prompt_size(entries, STORE_FILES[store], prepared.rules).chars
+
+
+def gauge_change(prepared: Prepared, result: Preview, store: str) -> str:
+    """``88% — 1,940/2,200 chars -> 69% — 1,519/2,200 chars`` (Hermes's header gauge strings)."""
+    limit = prepared.limit_of(store)
+    was, now = (prompt_chars(prepared, result, store, after=a) for a in (False, True))
     return f"{format_gauge(was, limit)} \u2192 {format_gauge(now, limit)}"
 
 
@@ -392,6 +397,6 @@ def suggestion_reclaim(prepared: Prepared, key: SuggestionKey) -> int:
 __all__ = [
     "CONTRADICTION_GLYPH", "Eviction", "FLAGGED_GLYPH", "Mark", "Prepared", "Preview", "STALE_GLYPH", "Selection",
     "SuggestionKey", "build_plan", "carry_over", "describe_ref", "dropping_indices", "entry_marks", "evictions_of",
-    "analysis_words", "gauge_change", "group_class", "group_glyph", "group_signature", "lost_facts", "merged_text_of", "other_store",
-    "prepare", "preview", "suggestion_reclaim", "tick_all", "today_from",
+    "analysis_words", "gauge_change", "prompt_chars", "group_class", "group_glyph", "group_signature", "lost_facts", "merged_text_of", "other_store",
+    "prepare", "preview", "prompt_chars", "suggestion_reclaim", "tick_all", "today_from",
 ]

@@ -29,6 +29,7 @@ from curator.core.consolidate.plan import (
     other_store,
     prepare,
     preview,
+    prompt_chars,
     tick_all,
     today_from,
 )
@@ -250,7 +251,7 @@ class ConsolidationView(Vertical):
         line = self.query_one("#consolidation-gauge-line", Label)
         line.update(gauge_line(prepared, self.selection, result))
         line.set_class(bool(result.error), "-error")
-        chars = result.chars(self.store, after=not result.error)
+        chars = prompt_chars(prepared, result, self.store, after=not result.error)
         gauge = self.query_one("#consolidation-gauge", CapacityGauge)
         gauge.set_numbers(chars, prepared.limit)
 

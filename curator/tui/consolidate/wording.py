@@ -15,6 +15,7 @@ from curator.core.consolidate.plan import (
     SuggestionKey,
     describe_ref,
     gauge_change,
+    prompt_chars,
     group_class,
     group_glyph,
     lost_facts,
@@ -69,7 +70,7 @@ def gauge_line(prepared: Prepared, selection: Selection, result: Preview) -> str
     if result.error:
         return f"\u2716 {result.error}"
     if not len(selection):
-        now = format_gauge(result.chars(store, after=False), prepared.limit)
+        now = format_gauge(prompt_chars(prepared, result, store, after=False), prepared.limit)
         return f"{name} now {now} \u00b7 nothing ticked yet"
     back = result.chars(store, after=False) - result.chars(store)
     line = f"{name} {gauge_change(prepared, result, store)} \u00b7 {len(selection)} ticked \u00b7 {back:,} chars back"

@@ -212,6 +212,23 @@ async def test_config_problems_are_shown_and_writes_explain_the_refusal(tmp_path
         assert read_entries(home.memory_path) == MEMORY
 
 
+async def test_a_missing_scanner_model_is_said_in_the_memory_view(tmp_path, monkeypatch) -> None:
+    """Without its model the scanner judges by rules alone; the Memory view says so (no flags would otherwise
+    read as a clean bill), and the banner is gone once the model loads again."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("HERMES_CURATOR_SCANNER_MODEL", str(tmp_path / "gone.json.gz"))
+    home = write_home(tmp_path / "hermes", MEMORY, USER)
+    app = build_app(home, clock=frozen_clock, watch=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        banner = app.screen.query_one("#config-banner")
+        await wait_until(pilot, lambda: banner.has_class("-shown"))
+        text = str(banner.render())
+        assert "rules alone" in text and "gone.json.gz" in text and "is missing" in text, text
+        monkeypatch.delenv("HERMES_CURATOR_SCANNER_MODEL")
+        app.reload_stores()
+        await wait_until(pilot, lambda: not banner.has_class("-shown"))
+
+
 async def test_consolidation_request_is_routed_to_a_registered_view(home) -> None:
     from textual.widgets import Static
 

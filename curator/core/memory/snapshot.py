@@ -41,6 +41,8 @@ class MemorySnapshot:
     generation: int = 0
     external: tuple[JournalRecord, ...] = field(default_factory=tuple)
     """External changes journalled by this read (made by the agent or another program)."""
+    scanner_note: str | None = None
+    """Why the entries were judged by the rules alone (the scanner's model is missing or damaged), else None."""
 
 
 def read_store(ctx: Workspace, name: str, *, scan: bool = True) -> StoreSnapshot:
@@ -65,4 +67,9 @@ def load_snapshot(ctx: Workspace, generation: int = 0, *, observe: bool = True, 
             record = store.observe(snap.state, source="tui")
             if record is not None and record.kind == "external":
                 external.append(record)
-    return MemorySnapshot(stores, generation, tuple(external))
+    note = None
+    if scan:
+        from curator.core.scanner.review import model_status
+
+        note = model_status()[1]
+    return MemorySnapshot(stores, generation, tuple(external), note)

@@ -38,12 +38,14 @@ class MemoryView(Vertical):
         super().__init__(id="memory-view")
         self.ctx = ctx
         self._last_pane = "memory"
+        self._scanner_note: str | None = None
 
     def compose(self) -> ComposeResult:
         """Config banner (when config.yaml has problems) and the two panes."""
         snapshot = host(self).memory_snapshot or load_snapshot(self.ctx, observe=False)
-        yield Static(self._banner_text(), id="config-banner", classes="-shown" if self.ctx.config.warnings else "",
-                     markup=False)
+        self._scanner_note = snapshot.scanner_note
+        text = self._banner_text()
+        yield Static(text, id="config-banner", classes="-shown" if text else "", markup=False)
         with Horizontal(id="memory-panes"):
             for name in ("memory", "user"):
                 yield MemoryPane(name, snapshot.stores[name])
@@ -55,16 +57,20 @@ class MemoryView(Vertical):
         self.watch(self.app, "config_revision", self._config_changed, init=False)
 
     def _banner_text(self) -> str:
-        warnings = self.ctx.config.warnings
-        if not warnings:
-            return ""
-        return "\u26a0 " + "; ".join(warnings) + ". Writes are refused until config.yaml is fixed (it is read again " \
-               "as soon as it changes)."
+        lines = []
+        if warnings := self.ctx.config.warnings:
+            lines.append("\u26a0 " + "; ".join(warnings) + ". Writes are refused until config.yaml is fixed (it is "
+                         "read again as soon as it changes).")
+        if self._scanner_note:
+            lines.append(f"\u26a0 The curator's judgement runs on its rules alone: "
+                         f"{self._scanner_note.removesuffix('; scanning with rules only')}.")
+        return "\n".join(lines)
 
-    def _config_changed(self, _revision: int) -> None:
+    def _config_changed(self, _revision: int = 0) -> None:
         banner = self.query_one("#config-banner", Static)
-        banner.update(self._banner_text())
-        banner.set_class(bool(self.ctx.config.warnings), "-shown")
+        text = self._banner_text()
+        banner.update(text)
+        banner.set_class(bool(text), "-shown")
 
     def focus_primary(self) -> None:
         """Focus the entry list of the pane used last (MEMORY.md at first); the shell calls it on every switch."""
@@ -83,6 +89,9 @@ class MemoryView(Vertical):
     @on(_Show)
     async def _show(self, message: _Show) -> None:
         """Apply a snapshot to both panes."""
+        if message.snapshot.stores and message.snapshot.scanner_note != self._scanner_note:
+            self._scanner_note = message.snapshot.scanner_note
+            self._config_changed()
         for pane in self.query(MemoryPane):
             store = message.snapshot.stores.get(pane.store)
             if store is not None:

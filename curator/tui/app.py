@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import gc
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import events, work
@@ -25,22 +24,21 @@ from curator.tui.commands import CuratorCommands, binding_commands
 from curator.tui.host import Consolidates
 from curator.core.workspace import Clock, Workspace, open_workspace
 from curator.tui.common.lock_wait import LockWaits
-from curator.tui.messages import ConsolidationRequested, EntryFocusRequested, LockWaiting, WriteFinished
+from curator.tui.messages import ConsolidationRequested, EntryFocusRequested
 from curator.core.pending.records import pending_count
 from curator.core.settings import load_settings, save_setting
 from curator.tui.shell.main_screen import MainScreen
 from curator.core.memory.snapshot import MemorySnapshot, load_snapshot
 from curator.tui.views import VIEWS, ViewSpec, view_by_id
+from curator.tui.writing import WriteRunner
 from curator.tui.styles import css_paths, startup_css_paths  # noqa: F401 - css_paths is part of this module's API
 
 # The write path, the watcher and change summaries are imported where first used: the first paint needs none.
 if TYPE_CHECKING:
-    from curator.core.files import LockWait
     from curator.core.home.watch import HomeWatcher
-    from curator.core.memory.actions import WriteOutcome, WriteRequest
 
 
-class CuratorApp(App[None]):
+class CuratorApp(WriteRunner, App[None]):
     """The curator's terminal app. Build it with :func:`build_app`; never instantiate at import time."""
 
     TITLE = "hermes-curator"
@@ -225,81 +223,6 @@ class CuratorApp(App[None]):
         """Publish the count (and that the queue changed)."""
         self.pending_count = message.count
         self.pending_revision += 1
-
-    # ----- writing -----------------------------------------------------------------------------------------
-    def run_write(self, request: WriteRequest, reply_to: Widget | Screen | None = None) -> LockWait:
-        """Apply a request in a thread; ``reply_to`` (if given) receives LockWaiting and WriteFinished and explains
-        refusals. The returned wait's ``cancel()`` gives up while another writer holds the lock."""
-        wait = self._lock_waits.start(reply_to)
-        self._write(self.ctx, request, reply_to, wait)
-        return wait
-
-    @work(thread=True, group="write", exit_on_error=False, name="memory writer")
-    def _write(self, ctx: Workspace, request: WriteRequest, reply_to: Widget | Screen | None, wait: LockWait) -> None:
-        from curator.core.memory.actions import perform_write
-
-        with self._lock_waits.within(wait):
-            outcome = perform_write(ctx, request)
-        self._report(outcome, reply_to, request.tag)
-
-    def run_undo(self, record_id: str | None = None) -> None:
-        """Undo the newest curator change (or one record) in a thread."""
-        self._undo(self.ctx, record_id, self._lock_waits.start(None))
-
-    @work(thread=True, group="write", exit_on_error=False, name="undo")
-    def _undo(self, ctx: Workspace, record_id: str | None, wait: LockWait) -> None:
-        from curator.core.memory.actions import perform_undo
-
-        with self._lock_waits.within(wait):
-            outcome = perform_undo(ctx, record_id)
-        self._report(outcome, None, "undo")
-
-    def run_normalise(self, store: str) -> None:
-        """Normalise one store's file in a thread (backup kept)."""
-        self._normalise(self.ctx, store, self._lock_waits.start(None))
-
-    @work(thread=True, group="write", exit_on_error=False, name="normalise")
-    def _normalise(self, ctx: Workspace, store: str, wait: LockWait) -> None:
-        from curator.core.memory.actions import perform_normalise
-
-        with self._lock_waits.within(wait):
-            outcome = perform_normalise(ctx, store)
-        self._report(outcome, None, "normalise")
-
-    def on_lock_waiting(self, message: LockWaiting) -> None:
-        """A write nobody else shows waits for a lock: say so (it lands once the lock is free, or gives up)."""
-        self.notify(f"Waiting for {message.lock}: another writer (most likely Hermes) holds it. The change is made "
-                    f"as soon as it is released.", title="Waiting for the lock", markup=False)
-
-    def _report(self, outcome: WriteOutcome, reply_to: Widget | Screen | None, tag: str) -> None:
-        self.post_message(WriteFinished(outcome, tag, handled=reply_to is not None))
-        if reply_to is not None:
-            reply_to.post_message(WriteFinished(outcome, tag))
-
-    def on_write_finished(self, message: WriteFinished) -> None:
-        """Reload after a write; notify success, and refusals nobody else explains."""
-        outcome = message.outcome
-        if outcome.ok and outcome.result is not None:
-            result = outcome.result
-            self.reload_stores()
-            if message.announced:
-                return
-            from curator.core.memory.actions import success_text
-
-            text = success_text(result)
-            if result.backup is not None:
-                text += f" The original is kept at {result.backup}."
-            self.notify(text, title="Saved" if result.changed else "No change", markup=False)
-        elif outcome.ok:  # an undo that put rejected writes back in the queue
-            self.refresh_pending()
-            self.notify(" ".join(outcome.notes), title="Undone", markup=False)
-        elif not message.handled:
-            text = outcome.message
-            if outcome.refusal == "stale":
-                text = "That entry changed on disk since it was shown (the agent or another program edited it); " \
-                       "nothing was changed."
-            self.notify(text, title="Refused", severity="warning", markup=False)
-            self.reload_stores()
 
     # ----- errors ------------------------------------------------------------------------------------------
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

@@ -173,33 +173,19 @@ def test_a_search_while_another_curator_builds_the_index_starts_no_second_build(
     Hermes (it starts no second builder); with --wait it waits for that build and then uses the index."""
     import threading
 
-    from curator.core.sessions import SearchEngine
     from support.hostile.run import write_state_db
+    from support.sessions import OtherBuilder
 
     home = make_home(tmp_path / "h")
     write_state_db(home / "state.db", messages=40)
     env = {"HERMES_CURATOR_BIG_BACKLOG": "10"}
-    held, release = threading.Event(), threading.Event()
-
-    def other_curator() -> None:
-        with SearchEngine(home) as other, other._build_flag() as mine:   # noqa: SLF001
-            assert mine
-            held.set()
-            release.wait(60)
-
-    holder = threading.Thread(target=other_curator)
-    holder.start()
-    try:
-        assert held.wait(30)
+    with OtherBuilder(home / "state.db") as other:
         run = cli(home, "search", "postgres", "--json", env=env)
         no_crash(run)
         assert run.json["used"] == "hermes_fts" and run.json["hits"], run.said
         assert "being built by another hermes-curator" in run.stderr, run.stderr
-        threading.Timer(1.5, release.set).start()
+        threading.Timer(1.5, other.release).start()
         waited = cli(home, "search", "postgres", "--json", "--wait", env=env)
-        assert release.is_set(), waited.said            # it returned only once the other build had ended
+        assert other.released.is_set(), waited.said      # it returned only once the other build had ended
         assert waited.code == 0 and waited.json["used"] == "index", waited.said
         assert "waiting for another hermes-curator" in waited.stderr, waited.stderr
-    finally:
-        release.set()
-        holder.join(30)

@@ -95,3 +95,38 @@ def file_digest(path: Path) -> str | None:
 def raw_connection(db: Path) -> sqlite3.Connection:
     """A writable connection (plays Hermes in tests)."""
     return sqlite3.connect(str(db), isolation_level=None, timeout=5)
+
+
+class OtherBuilder:
+    """Another hermes-curator building the search index of ``db``: holds the index's build lock from
+    :meth:`start` until :meth:`release` (or the end of a ``with`` block), from a thread of this process."""
+
+    def __init__(self, db: Path) -> None:
+        import threading
+
+        self.db = db
+        self.held, self.released = threading.Event(), threading.Event()
+        self._thread = threading.Thread(target=self._hold, name="other-index-builder")
+
+    def _hold(self) -> None:
+        from curator.core.sessions import SearchEngine
+
+        with SearchEngine(self.db) as other, other._build_flag() as mine:   # noqa: SLF001
+            assert mine, "the build lock was already taken"
+            self.held.set()
+            self.released.wait(60)
+
+    def start(self) -> "OtherBuilder":
+        self._thread.start()
+        assert self.held.wait(30), "the other builder never took the lock"
+        return self
+
+    def release(self) -> None:
+        self.released.set()
+
+    def __enter__(self) -> "OtherBuilder":
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+        self._thread.join(30)

@@ -349,22 +349,9 @@ async def test_searches_fall_back_to_hermes_while_the_index_builds(fx, monkeypat
 async def test_the_view_waits_for_an_index_another_curator_is_building(fx) -> None:
     """A CLI search's background build holds the index: the view says another hermes-curator is building it,
     answers from Hermes meanwhile, and uses the index once that build ends (it used to give up on it)."""
-    import threading
+    from support.sessions import OtherBuilder
 
-    from curator.core.sessions import SearchEngine
-
-    held, release = threading.Event(), threading.Event()
-
-    def other_curator() -> None:
-        with SearchEngine(fx.db) as other, other._build_flag() as mine:   # noqa: SLF001
-            assert mine
-            held.set()
-            release.wait(30)
-
-    holder = threading.Thread(target=other_curator)
-    holder.start()
-    try:
-        assert held.wait(10)
+    with OtherBuilder(fx.db) as other:
         app = make_app(fx)
         async with app.run_test(size=(120, 36)) as pilot:
             await settle(pilot)
@@ -376,13 +363,10 @@ async def test_the_view_waits_for_an_index_another_curator_is_building(fx) -> No
             await pilot.press(*"redis port")
             await wait_until(pilot, lambda: browser.results_query == "redis port", timeout=10)
             assert browser.result.used != "index" and fx.ids["redis_a"] in hit_ids(browser)
-            release.set()
+            other.release()
             await wait_until(pilot, lambda: browser.index_note == "index ready", timeout=20)
             await wait_until(pilot, lambda: browser.result is not None and browser.result.used == "index",
                              timeout=10)
-    finally:
-        release.set()
-        holder.join(10)
 
 
 @pytest.mark.parametrize("shape", ["current", "legacy_fts", "v2", "no_trigram", "fts_stale"])

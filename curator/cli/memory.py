@@ -15,7 +15,6 @@ from curator.core.memory.store import MemoryStore
 from curator.core.memory.format import STORE_NAMES
 from curator.core.memory.ops import Op
 from curator.core.memory.store import StoreState, WriteResult
-from curator.core.journal.reverts import newest_undoable, undo, undo_target
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -400,32 +399,27 @@ def cmd_history(args: argparse.Namespace, ctx: CliContext) -> int:
 
 
 def cmd_undo(args: argparse.Namespace, ctx: CliContext) -> int:
-    """``undo [ID]``."""
+    """``undo [ID]``: the app's ``u`` (:func:`perform_undo`)."""
+    from curator.core.memory.actions import perform_undo
+
     _config(ctx)
-    journal = ctx.workspace.journal
-    try:
-        records = [undo_target(journal, args.id, args.store)] if args.id else newest_undoable(journal, args.store)
-        if records[0].kind == "pending_reject":
-            return _restore_rejects(ctx, records)
-        record = records[0]
-        store = ctx.workspace.store(record.store)
-        result = undo(store, record, source="cli")
-    except CuratorError as exc:
-        raise CliError(exc.message, exc.exit_code, reason=exc.reason) from None
-    ctx.emit({"ok": True, "undone": record.id, **result.to_json()},
-             f"Undid {record.id} ({record.operation} on {record.store}).\n{_gauges(result)}")
-    return EXIT_OK
-
-
-def _restore_rejects(ctx: CliContext, records: list) -> int:
-    """The newest curator action was a reject (of one or several writes): put them back in the queue."""
-    from curator.core.pending.actions import restore
-
-    ids = [str(r.extra.get("pending_id")) for r in records]
-    for pid in ids:
-        restore(ctx.workspace, pid, source="cli")
-    ctx.emit({"ok": True, "undone": [r.id for r in records], "restored": ids},
-             f"Put the rejected write{'s' if len(ids) != 1 else ''} {', '.join(ids)} back in the pending queue.")
+    outcome = perform_undo(ctx.workspace, args.id, args.store, source="cli")
+    if outcome.error is not None:
+        exc = outcome.error
+        if isinstance(exc, CuratorError):
+            raise CliError(exc.message, exc.exit_code, reason=exc.reason) from None
+        raise exc
+    result = outcome.result
+    if result is None:   # rejects put back in the queue
+        ids = list(outcome.requeued)
+        ctx.emit({"ok": True, "undone": list(outcome.undone), "restored": ids},
+                 f"Put the rejected write{'s' if len(ids) != 1 else ''} {', '.join(ids)} back in the pending queue.")
+        return EXIT_OK
+    record = ctx.workspace.journal.find(outcome.undone[0])
+    what = f" ({record.operation} on {record.store})" if record is not None else ""
+    requeue = [n for n in outcome.notes if n not in result.notes]   # the approved write back in the queue
+    ctx.emit({"ok": True, "undone": outcome.undone[0], **result.to_json(), "requeued": list(outcome.requeued)},
+             "\n".join([f"Undid {outcome.undone[0]}{what}.", _gauges(result), *requeue]))
     return EXIT_OK
 
 

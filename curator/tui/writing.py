@@ -86,6 +86,9 @@ class WriteRunner:
             text = success_text(result)
             if result.backup is not None:
                 text += f" The original is kept at {result.backup}."
+            if outcome.undone and result.operation == "undo":   # an undone approval: its write back in the queue
+                self.refresh_pending()
+                text += "".join(f" {n}" for n in outcome.notes if n not in result.notes)
             self.notify(text, title="Saved" if result.changed else "No change", markup=False)
         elif outcome.ok:  # an undo that put rejected writes back in the queue
             self.refresh_pending()

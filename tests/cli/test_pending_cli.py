@@ -288,3 +288,25 @@ def test_show_gives_the_prompt_header_gauge_when_an_entry_hermes_blocks_makes_it
     user = run_cli("pending", "show", "3f9a1c02", "--json", home=home).json   # USER.md blocks nothing
     assert (user["prompt_gauge_before"], user["prompt_gauge_after"]) == (user["gauge_before"], user["gauge_after"])
     assert "prompt header" not in run_cli("pending", "show", "3f9a1c02", home=home).stdout
+
+
+def test_undoing_an_approval_puts_the_write_back_in_the_queue_as_staged(qhome: Path) -> None:
+    """``undo`` after ``pending approve``: the store is as before and the write is queued again, byte for byte,
+    so it can be rejected or edited instead; approving it again works. If it is queued again already, the
+    store is still reverted and the output says why the write did not come back."""
+    path = put(qhome, single("30000001", "add", "Works at a bakery", target="user"))
+    raw = path.read_bytes()
+    assert run_cli("pending", "approve", "30000001", home=qhome).code == 0
+    assert not path.exists() and memory_entries(qhome, "USER.md") == USER + ["Works at a bakery"]
+    r = run_cli("undo", "--json", home=qhome)
+    assert r.code == 0, r.stderr
+    assert r.json["requeued"] == ["30000001"] and memory_entries(qhome, "USER.md") == USER
+    assert path.read_bytes() == raw
+    back = [j for j in journal_for(qhome).records() if j.kind == "pending_restore"]
+    assert back[-1].extra == {"pending_id": "30000001", "requeues": r.json["undone"]} and back[-1].source == "cli"
+    assert run_cli("pending", "approve", "30000001", home=qhome).code == 0
+    put(qhome, single("30000001", "add", "Works at a bakery", target="user"))   # Hermes staged it again meanwhile
+    text = run_cli("undo", home=qhome)
+    assert text.code == 0 and memory_entries(qhome, "USER.md") == USER, text.stderr
+    assert "The approved write 30000001 is not back in the queue: Pending write 30000001 is already in the " \
+           "queue." in text.stdout, text.stdout

@@ -172,14 +172,14 @@ def test_claimed_record_is_invisible_to_hermes_approve_all(tmp_path: Path, monke
     listed_while_claimed: list[list[str]] = []
     real_replay = pending_actions._replay
 
-    def replay_watching_the_claim(store, write, ops, source, before_write=None):
+    def replay_watching_the_claim(store, write, ops, source, before_write=None, raw=None):
         def claim_then_look() -> None:
             assert f"{write.id}.json" in os.listdir(home / "pending" / "memory")  # not taken before it applies
             before_write()
             names = os.listdir(home / "pending" / "memory")
             assert f"{write.id}.json" not in names and any(n.startswith(f".{write.id}.json.claimed-") for n in names)
             listed_while_claimed.append(sorted(p.stem for p in (home / "pending" / "memory").glob("*.json")))
-        return real_replay(store, write, ops, source, before_write=claim_then_look)
+        return real_replay(store, write, ops, source, before_write=claim_then_look, raw=raw)
 
     monkeypatch.setattr(pending_actions, "_replay", replay_watching_the_claim)
     report = P.approve(open_workspace(hh), [first])
@@ -246,9 +246,9 @@ def test_a_record_that_does_not_apply_is_refused_where_it_lies(tmp_path: Path,
     real_replay = pending_actions._replay
     where_during: list[bool] = []
 
-    def replay(store, write, ops, source, before_write=None):
+    def replay(store, write, ops, source, before_write=None, raw=None):
         where_during.append(w.path.exists())
-        return real_replay(store, write, ops, source, before_write=before_write)
+        return real_replay(store, write, ops, source, before_write=before_write, raw=raw)
 
     monkeypatch.setattr(pending_actions, "_replay", replay)
     (result,) = P.approve(open_workspace(hh), [w.id]).results

@@ -171,6 +171,24 @@ async def test_reject_journals_the_record_and_restore_puts_it_back(home) -> None
         assert not path.exists()
 
 
+async def test_undoing_an_approval_reverts_the_store_and_queues_the_write_again(home) -> None:
+    """``a`` then ``u``: as if the approval never happened, the entry is gone and the write is back in the queue."""
+    path = put(home, "a99e0001", {"action": "add", "target": "memory", "content": "Wren has a mascot."})
+    raw = path.read_bytes()
+    app = make_app(home)
+    async with app.run_test(size=(120, 36)) as pilot:
+        view = await open_pending(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        assert not path.exists() and read_entries(home.memory_path) == [*MEMORY, "Wren has a mascot."]
+        assert await wait_until(pilot, lambda: listed(view) == [])
+        await pilot.press("u")
+        await settle(pilot)
+        assert await wait_until(pilot, lambda: listed(view) == ["a99e0001"])
+        assert read_entries(home.memory_path) == MEMORY and path.read_bytes() == raw
+        assert any("The approved write a99e0001 is back in the pending queue." in n for n in notifications(app))
+
+
 async def test_moving_through_the_queue_leaves_writes_queued(home) -> None:
     """down / end / home / pagedown / pageup move the selection (issue 16 item 7) and change nothing."""
     for n in range(3):

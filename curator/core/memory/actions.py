@@ -53,6 +53,10 @@ class WriteOutcome:
     theirs: str | None = None
     """For a stale edit: the entry now on disk that replaced the one being edited (None if removed)."""
     notes: tuple[str, ...] = field(default_factory=tuple)
+    undone: tuple[str, ...] = ()
+    """For an undo: the journal records it reverted."""
+    requeued: tuple[str, ...] = ()
+    """For an undo: the pending writes it put back in the queue (rejects restored, an approval undone)."""
 
     @property
     def ok(self) -> bool:
@@ -105,33 +109,49 @@ def perform_write(ctx: Workspace, request: WriteRequest) -> WriteOutcome:
     return WriteOutcome(request, result=result, current=result.after, notes=result.notes)
 
 
-def perform_undo(ctx: Workspace, record_id: str | None = None) -> WriteOutcome:
-    """Undo the newest curator change or reject (or the change ``record_id``) with the CLI's refusal rules.
+def perform_undo(ctx: Workspace, record_id: str | None = None, store: str | None = None, *,
+                 source: str = SOURCE) -> WriteOutcome:
+    """Undo the newest curator change or reject (or the change ``record_id``; the newest of ``store``) with
+    the CLI's refusal rules; the one implementation behind ``u`` and ``hermes-curator undo``.
 
     A reject is undone by putting the write(s) back in the queue: the outcome then has no ``result`` and says
-    what came back in ``notes``.
+    what came back in ``notes``. Undoing an approval reverts the store and puts the write back in the queue
+    too, as it was staged (``requeued``; a note says why when it cannot).
     """
     try:
         if record_id:
-            records = [undo_target(ctx.journal, record_id)]
+            records = [undo_target(ctx.journal, record_id, store)]
         else:
-            records = newest_undoable(ctx.journal)
+            records = newest_undoable(ctx.journal, store)
         if records[0].kind == "pending_reject":
-            return _restore_rejects(ctx, records)
-        result = undo(ctx.stores[records[0].store], records[0], source=SOURCE)
+            return _restore_rejects(ctx, records, source)
+        record = records[0]
+        result = undo(ctx.stores[record.store], record, source=source)
     except (CuratorError, OSError) as exc:
         return WriteOutcome(None, error=exc)
-    return WriteOutcome(None, result=result, current=result.after, notes=result.notes)
+    notes, requeued = list(result.notes), ()
+    if record.extra.get("pending_id"):
+        from curator.core.pending.actions import requeue
+
+        try:
+            requeued = (requeue(ctx, record, source=source),)
+            notes.append(f"The approved write {requeued[0]} is back in the pending queue.")
+        except (CuratorError, OSError) as exc:
+            notes.append(f"The approved write {record.extra['pending_id']} is not back in the queue: "
+                         f"{getattr(exc, 'message', None) or exc}")
+    return WriteOutcome(None, result=result, current=result.after, notes=tuple(notes), undone=(record.id,),
+                        requeued=requeued)
 
 
-def _restore_rejects(ctx: Workspace, records: list) -> WriteOutcome:
+def _restore_rejects(ctx: Workspace, records: list, source: str) -> WriteOutcome:
     from curator.core.pending.actions import restore
 
     ids = [str(r.extra.get("pending_id")) for r in records]
     for pid in ids:
-        restore(ctx, pid, source=SOURCE)
+        restore(ctx, pid, source=source)
     what = ids[0] if len(ids) == 1 else f"{len(ids)} writes ({', '.join(ids)})"
-    return WriteOutcome(None, notes=(f"Rejected {what} back in the pending queue.",))
+    return WriteOutcome(None, notes=(f"Rejected {what} back in the pending queue.",), undone=tuple(r.id for r in records),
+                        requeued=tuple(ids))
 
 
 def perform_normalise(ctx: Workspace, store: str) -> WriteOutcome:

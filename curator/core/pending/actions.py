@@ -1,4 +1,4 @@
-"""Acting on pending writes: approve (replay through the write path), reject (journalled), restore."""
+"""Acting on pending writes: approve (replay through the write path), reject (journalled), restore, requeue."""
 
 from __future__ import annotations
 
@@ -142,14 +142,18 @@ def _recent_entries(store: MemoryStore, depth: int = 12) -> set[str]:
 
 
 def _replay(store: MemoryStore, write: PendingWrite, ops: Sequence[Op], source: str,
-            before_write: Callable[[], None] | None = None) -> WriteResult:
+            before_write: Callable[[], None] | None = None, raw: bytes | None = None) -> WriteResult:
     """Apply a write through the store's write path (scan, lock, re-read, limits, journal), with the
-    matching rules of the Hermes that staged it; ``before_write`` claims the record under the lock."""
+    matching rules of the Hermes that staged it; ``before_write`` claims the record under the lock. The
+    journal keeps the record as staged (``raw``), so undoing the approval puts it back in the queue."""
     exact_first = replay_rule(store, ops)
+    extra = {"pending_id": write.id, "pending_origin": write.origin}
+    if raw is not None:
+        extra |= {"record": write.record, "raw": raw.decode("utf-8", "replace")}
     return store.apply(ops, reason=f"approved pending write {write.id}: {write.summary}".strip(),
                        operation=write.action, source=source, exact_first=exact_first,
                        hermes_limit=not exact_first, note=f"applied with {RULE_NEWER if exact_first else RULE_019}",
-                       extra={"pending_id": write.id, "pending_origin": write.origin}, before_write=before_write)
+                       extra=extra, before_write=before_write)
 
 
 def _taker(home: HermesHome, pending_id: str, raw: bytes, held: list[Claim]) -> Callable[[], None]:
@@ -199,7 +203,7 @@ def _approve_one(home: HermesHome, stores: Mapping[str, MemoryStore], pending_id
     target = write.target
     try:
         ops = write.ops if edited_content is None else edited_ops(write, edited_content, op_index)
-        result = _replay(stores[target], write, ops, source, before_write=_taker(home, pending_id, raw, held))
+        result = _replay(stores[target], write, ops, source, before_write=_taker(home, pending_id, raw, held), raw=raw)
     except CuratorError as exc:
         kept = held[0].release() if held else True
         now = stores[target].read()
@@ -297,6 +301,29 @@ def restore(ws: Workspace, pending_id: str, *, source: str = "cli") -> PendingWr
     return write
 
 
+def requeue(ws: Workspace, approval: Any, *, source: str = "cli") -> str:
+    """After an approval was undone: put the write back in the queue as it was staged (the bytes the journal
+    kept) and journal ``pending_restore``; returns its id. Refused when it is already queued again or the
+    journal holds no copy (approvals made before the curator kept one)."""
+    pending_id = str(approval.extra.get("pending_id") or "")
+    if not pending_id or "raw" not in approval.extra and "record" not in approval.extra:
+        raise PendingRefusedError("the journal keeps no copy of this approved write, so it cannot be queued "
+                                  "again", "malformed")
+    path = record_path(ws.home, pending_id)
+    check_queue_dir(ws.home, "create")
+    if path.exists() or any(path.parent.glob(claim_glob(pending_id))):
+        raise PendingRefusedError(f"Pending write {pending_id} is already in the queue.", "already_pending")
+    try:
+        write_record_file(path, _restore_bytes(approval.extra), exclusive=True)
+    except FileExistsError:
+        raise PendingRefusedError(f"Pending write {pending_id} is already in the queue.", "already_pending") from None
+    write = read_record(path)
+    ws.journal.append(kind="pending_restore", store=write.target, operation=write.action,
+                      reason=f"approval of pending write {pending_id} undone: back in the queue", source=source,
+                      extra={"pending_id": pending_id, "requeues": approval.id})
+    return pending_id
+
+
 def _restore_bytes(extra: Mapping[str, Any]) -> bytes:
     raw, record = extra.get("raw"), extra.get("record")
     if isinstance(raw, str):
@@ -304,5 +331,5 @@ def _restore_bytes(extra: Mapping[str, Any]) -> bytes:
         if error is None and (record is None or data == record):
             return raw.encode("utf-8")
     if not isinstance(record, dict):
-        raise PendingRefusedError("The journal record of this reject has no usable copy of the write.", "malformed")
+        raise PendingRefusedError("The journal record has no usable copy of the write.", "malformed")
     return record_bytes(record)

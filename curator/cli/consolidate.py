@@ -7,7 +7,7 @@ import argparse
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
-from curator.cli.inputs import BOTH, declare
+from curator.cli.inputs import BOTH, declare, text_arg
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 from curator.core.memory.format import STORE_NAMES, format_gauge, other_store, size_of
 from curator.core.memory.store import WriteResult
@@ -221,12 +221,7 @@ def _apply(args: argparse.Namespace, ctx: CliContext, prepared) -> int:  # type:
     evict = list(dict.fromkeys(_evict_index(n, ctx) for n in args.evict))
     merged: dict[int, str] = {}
     if args.merged_text is not None:
-        text = args.merged_text
-        if text == "-":
-            import sys
-
-            text = sys.stdin.read()
-        merged[ids[0]] = text
+        merged[ids[0]] = text_arg(args.merged_text)
     selection = Selection(frozenset(ids), frozenset(evict), merged)
     try:
         for gid in ids:

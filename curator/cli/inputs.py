@@ -42,3 +42,23 @@ def check_inputs(args: argparse.Namespace, ctx: CliContext) -> None:
     for problem in problems:
         ctx.warn(problem)
     ctx.input_problems = problems
+
+
+def text_arg(value: str) -> str:
+    """The text of an argument, or of stdin for ``-`` (every command that takes entry text reads it so); invalid
+    UTF-8 in either is bad input (exit 2), before anything is read or changed."""
+    import os
+    import sys
+
+    if value == "-":
+        raw = sys.stdin.buffer.read()
+        where = "stdin"
+    else:
+        raw = os.fsencode(value)  # undoes the surrogate escapes Python uses for undecodable argv bytes
+        where = "the text argument"
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{where} is not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start}); "
+                       f"memory entries are UTF-8 text. Nothing was changed.", EXIT_USAGE,
+                       reason="bad_input") from None

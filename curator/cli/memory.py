@@ -6,7 +6,7 @@ from curator.core.humanize import clip
 import argparse
 from typing import Any
 
-from curator.cli.inputs import BOTH, declare, one_store
+from curator.cli.inputs import BOTH, declare, one_store, text_arg
 from curator.cli.context import EXIT_OK, EXIT_USAGE, CliContext, CliError
 from curator.core.home.config import MemoryConfig
 from curator.core.errors import CuratorError, HermesWillBlockError
@@ -167,25 +167,6 @@ def _shape_warnings(ctx: CliContext, state: StoreState) -> bool:
     return bad
 
 
-def _read_text_arg(value: str) -> str:
-    """The entry text of an argument, or of stdin for '-'; invalid UTF-8 in either is bad input (exit 2)."""
-    import os
-    import sys
-
-    if value == "-":
-        raw = sys.stdin.buffer.read()
-        where = "stdin"
-    else:
-        raw = os.fsencode(value)  # undoes the surrogate escapes Python uses for undecodable argv bytes
-        where = "the text argument"
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise CliError(f"{where} is not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start}); "
-                       f"memory entries are UTF-8 text. Nothing was changed.", EXIT_USAGE,
-                       reason="bad_input") from None
-
-
 def _force_flag(p: argparse.ArgumentParser) -> None:
     p.add_argument("--force", "--yes", dest="force", action="store_true",
                    help="keep text that only Hermes 0.19 blocks (it shows [BLOCKED] to the agent instead)")
@@ -315,14 +296,14 @@ def cmd_add(args: argparse.Namespace, ctx: CliContext) -> int:
     """``add STORE TEXT``."""
     _config(ctx)
     store = ctx.workspace.store(args.store)
-    return _write(ctx, store, [Op("add", content=_read_text_arg(args.text))], args.reason, args.force)
+    return _write(ctx, store, [Op("add", content=text_arg(args.text))], args.reason, args.force)
 
 
 def cmd_replace(args: argparse.Namespace, ctx: CliContext) -> int:
     """``replace STORE OLD NEW``."""
     _config(ctx)
     store = ctx.workspace.store(args.store)
-    op = Op("replace", content=_read_text_arg(args.new_text), old_text=args.old_text)
+    op = Op("replace", content=text_arg(args.new_text), old_text=args.old_text)
     return _write(ctx, store, [op], args.reason, args.force)
 
 

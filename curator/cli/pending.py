@@ -7,7 +7,7 @@ import argparse
 import time
 from typing import TYPE_CHECKING, Any
 
-from curator.cli.inputs import BOTH, declare
+from curator.cli.inputs import BOTH, declare, text_arg
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 
 # The pending machinery (previews, scanner, replay) loads when a pending command runs, not for every command line.
@@ -52,7 +52,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("ids", nargs="*", metavar="ID", help="staged write ids (from `pending list`)")
         p.add_argument("--all", action="store_true", help="every readable write in the queue")
         if name == "approve":
-            p.add_argument("--content", help="approve one add/replace with this text instead")
+            p.add_argument("--content", help="approve one add/replace with this text instead ('-' reads stdin)")
             p.add_argument("--op", type=int, metavar="N", help="with --content on a batch: the operation to edit, "
                            "numbered from 1 as `pending show` lists them")
         add_json_flag(p)
@@ -239,7 +239,8 @@ def cmd_approve(args: argparse.Namespace, ctx: CliContext) -> int:
         _targets(args, ctx)  # named ids are checked before any file is touched
     recovered = _recover(ctx)
     ids, skipped = _targets(args, ctx)
-    report = P.approve(ctx.workspace, ids, edited_content=args.content, op_index=_op_index(args, ctx), source="cli")
+    content = text_arg(args.content) if args.content is not None else None
+    report = P.approve(ctx.workspace, ids, edited_content=content, op_index=_op_index(args, ctx), source="cli")
     lines = _results_text("approved", report)
     lines.append("  ".join(f"{name}: {g['gauge']}" for name, g in report.stores.items()))
     ctx.emit({"ok": not report.refused, "results": [r.to_json() for r in report.results], "stores": report.stores,
@@ -268,12 +269,7 @@ def cmd_edit(args: argparse.Namespace, ctx: CliContext) -> int:
     from curator.core import pending as P
 
     _checked_ids([args.id])
-    content = args.content
-    if content == "-":
-        import sys
-
-        content = sys.stdin.read()
-    write = P.edit(ctx.home, args.id, content, op_index=_op_index(args, ctx))
+    write = P.edit(ctx.home, args.id, text_arg(args.content), op_index=_op_index(args, ctx))
     pv = P.preview(write, ctx.workspace.read_states())
     ctx.emit({"ok": True, "write": write.to_json(), "preview": pv.to_json()},
              f"edited {write.id}\n" + preview_text(pv))

@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from curator.cli.inputs import BOTH, declare
+from curator.cli.inputs import BOTH, declare, text_arg
 from curator.core.humanize import plural
 from curator.cli.context import EXIT_OK, EXIT_REFUSED, EXIT_USAGE, CliContext, CliError
 
@@ -48,7 +48,7 @@ def cmd_scan(args: argparse.Namespace, ctx: CliContext) -> int:
             raise CliError("--jobs must be at least 1 (or 0: chosen by the input's size)", EXIT_USAGE)
         return _scan_batch(ctx, use_model, args.jobs)
     if args.text is not None:
-        text = sys.stdin.read() if args.text == "-" else args.text
+        text = text_arg(args.text)
         result = review(text, use_model=use_model)
         lines = [_line(f) for f in result.findings] or ["No findings."]
         ctx.emit(result.to_json(), "\n".join([f"scanner: {result.scanner}"] + lines))

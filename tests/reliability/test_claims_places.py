@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from support.hostile.run import PROJECT, cli, entries, make_home, no_crash, pending_names, put, single
+from support.hostile.run import PROJECT, cli, entries, make_home, no_crash, pending_names, put, single, tree_digest
 
 
 def test_claim_of_a_live_unrelated_pid_is_recovered(tmp_path: Path) -> None:
@@ -59,18 +59,49 @@ time.sleep(60)
 '''
 
 
+TEXT_COMMANDS = {
+    "add": ("add", "memory", "{text}"),
+    "replace": ("replace", "memory", "alpha", "{text}"),
+    "pending approve --content": ("pending", "approve", "abcdef12", "--content", "{text}"),
+    "pending edit --content": ("pending", "edit", "abcdef12", "--content", "{text}"),
+    "scan": ("scan", "{text}"),
+}
+"""Every command that takes text, which '-' reads from stdin (pending approve --content wrote a '-' entry)."""
+
+
 @pytest.mark.parametrize("where", ["argument", "stdin"])
-def test_invalid_utf8_text_for_add_is_refused_clearly(tmp_path: Path, where: str) -> None:
-    """Point 14: undecodable bytes in the text of `add` are bad input (exit 2), not an internal error."""
+@pytest.mark.parametrize("command", sorted(TEXT_COMMANDS))
+def test_invalid_utf8_text_is_refused_clearly(tmp_path: Path, where: str, command: str) -> None:
+    """Point 14: undecodable bytes in the text a command takes are bad input (exit 2, named), not an internal
+    error, and nothing changes."""
     home = make_home(tmp_path / "h")
-    before = (home / "memories" / "MEMORY.md").read_bytes()
-    if where == "argument":
-        run = cli(home, "add", "memory", b"caf\xe9 \xff note")
-    else:
-        run = cli(home, "add", "memory", "-", stdin=b"caf\xe9 \xff note")
+    put(home, single("abcdef12", "add", "gamma note"))
+    before = tree_digest(home)
+    bad = b"caf\xe9 \xff note"
+    argv = [bad if a == "{text}" and where == "argument" else "-" if a == "{text}" else a
+            for a in TEXT_COMMANDS[command]]
+    run = cli(home, *argv, stdin=bad if where == "stdin" else None)
     no_crash(run)
-    assert run.code == 2 and "utf-8" in run.stderr.lower(), run.said
-    assert (home / "memories" / "MEMORY.md").read_bytes() == before
+    named = "stdin" if where == "stdin" else "the text argument"
+    assert run.code == 2 and f"{named} is not valid UTF-8 (byte 0xe9 at offset 3)" in run.stderr, run.said
+    assert tree_digest(home) == before
+
+
+@pytest.mark.parametrize("command", sorted(TEXT_COMMANDS))
+def test_a_dash_reads_the_text_from_stdin(tmp_path: Path, command: str) -> None:
+    """'-' is stdin for every command that takes text: the entry written (or scanned) is what came in."""
+    home = make_home(tmp_path / "h")
+    put(home, single("abcdef12", "add", "gamma note"))
+    text = "delta note from stdin"
+    run = cli(home, *["-" if a == "{text}" else a for a in TEXT_COMMANDS[command]], "--json", stdin=text)
+    no_crash(run)
+    assert run.code == 0, run.said
+    if command == "scan":
+        assert run.json["findings"] == []
+    elif command == "pending edit --content":
+        assert run.json["write"]["ops"][0]["content"] == text
+    else:
+        assert text in entries(home) and "-" not in entries(home), entries(home)
 
 
 def test_deep_line_in_scan_batch_is_that_lines_error(tmp_path: Path) -> None:

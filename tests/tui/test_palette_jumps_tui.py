@@ -266,4 +266,7 @@ async def test_a_damaged_state_db_and_a_file_for_a_pending_dir_give_no_items(tmp
         provider = CuratorCommands(app.screen)
         await provider.startup()
         assert provider.pending == [] and provider.sessions == []
-        assert notifications(app) == []
+        # the palette says nothing; the Memory view may already have said (in its own words) that origins
+        # come from the journal alone with this state.db (it raced this check: it failed once under load)
+        said = [n for n in notifications(app) if not (n.startswith("Origins: ") and "state.db" in n)]
+        assert said == [], said

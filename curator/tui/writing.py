@@ -87,11 +87,11 @@ class WriteRunner:
             if result.backup is not None:
                 text += f" The original is kept at {result.backup}."
             if outcome.undone and result.operation == "undo":   # an undone approval: its write back in the queue
-                self.refresh_pending()
+                self._requeued(outcome.requeued)
                 text += "".join(f" {n}" for n in outcome.notes if n not in result.notes)
             self.notify(text, title="Saved" if result.changed else "No change", markup=False)
         elif outcome.ok:  # an undo that put rejected writes back in the queue
-            self.refresh_pending()
+            self._requeued(outcome.requeued)
             self.notify(" ".join(outcome.notes), title="Undone", markup=False)
         elif not message.handled:
             text = outcome.message
@@ -100,3 +100,17 @@ class WriteRunner:
                        "nothing was changed."
             self.notify(text, title="Refused", severity="warning", markup=False)
             self.reload_stores()
+
+    def _requeued(self, ids: tuple[str, ...]) -> None:
+        """Writes an undo put back in the queue: count them, and when the undo was pressed in the Pending view,
+        select the first there (an approval or reject by mistake is then one key from being done the other way)."""
+        self.refresh_pending()
+        if not ids:
+            return
+        from curator.tui.pending.view import PendingView
+
+        focused = self.focused  # type: ignore[attr-defined]
+        for view in self.screen.query(PendingView):  # type: ignore[attr-defined]
+            if focused is not None and view in focused.ancestors_with_self:
+                view.reload()
+                view.select_write(ids[0])

@@ -165,6 +165,7 @@ async def test_reject_journals_the_record_and_restore_puts_it_back(home) -> None
         await settle(pilot)
         assert await wait_until(pilot, lambda: listed(view) == ["deadbeef", "deadbee2"])
         assert path.read_bytes() == raw, "restored byte for byte"
+        assert await wait_until(pilot, lambda: selected(view) == "deadbeef")   # the write put back is selected
         assert any("back in the pending queue" in n for n in notifications(app))
         await pilot.press("home", "delete")  # delete rejects too
         await settle(pilot)
@@ -186,6 +187,7 @@ async def test_undoing_an_approval_reverts_the_store_and_queues_the_write_again(
         await settle(pilot)
         assert await wait_until(pilot, lambda: listed(view) == ["a99e0001"])
         assert read_entries(home.memory_path) == MEMORY and path.read_bytes() == raw
+        assert await wait_until(pilot, lambda: selected(view) == "a99e0001")   # one key from rejecting it instead
         assert any("The approved write a99e0001 is back in the pending queue." in n for n in notifications(app))
 
 

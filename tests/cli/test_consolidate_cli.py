@@ -78,6 +78,26 @@ def test_apply_with_edited_merged_text(tmp_path: Path) -> None:
     assert merged in entries and MEMORY[0] not in entries and MEMORY[1] not in entries
 
 
+def test_merged_text_from_stdin_and_bad_bytes_there(tmp_path: Path) -> None:
+    """``--merged-text -`` reads the text from stdin; bytes that are not UTF-8 there are bad input (exit 2,
+    nothing written)."""
+    home = _home(tmp_path)
+    path = home / "memories" / "MEMORY.md"
+    original = path.read_bytes()
+    group = next(g for g in run_cli("consolidate", "memory", "--json", home=home).json["groups"]
+                 if g["kind"] == "containment")
+    argv = ("consolidate", "memory", "--apply", str(group["id"]), "--merged-text", "-")
+    from support.hostile.run import cli
+
+    bad = cli(home, *argv, stdin=b"Atlas \xff\xfe")
+    assert bad.code == 2 and "stdin is not valid UTF-8 (byte 0xff at offset 6)" in bad.stderr, bad.stderr
+    assert path.read_bytes() == original
+    merged = "Atlas: ~/code/atlas; `make test` runs the tests (stdin)."
+    r = run_cli(*argv, home=home, stdin=merged)
+    assert r.code == 0, r.stderr
+    assert merged in path.read_text(encoding="utf-8").split("\n\u00a7\n")
+
+
 def test_cross_store_group_applies_the_other_stores_batch(tmp_path: Path) -> None:
     home = make_home(tmp_path / "hermes", memory=["Name: Sam.", "Deploy with `make deploy ENV=staging`; "
                                                   "staging is staging.atlas.internal."],

@@ -81,6 +81,7 @@ def cmd_restore(args: argparse.Namespace, ctx: CliContext) -> int:
             f"{item.store}: archived entry {item.index} is already in the store; nothing changed")
     if result.journal_id:
         text += f" [journal {result.journal_id}; undo with `hermes-curator undo`]"
-    ctx.emit({"ok": True, "archived": item.to_json(), **result.to_json()},
-             f"{text}\n{result.gauge_before} -> {result.gauge_after}")
+    from curator.cli.memory import gauge_change_text
+
+    ctx.emit({"ok": True, "archived": item.to_json(), **result.to_json()}, f"{text}\n{gauge_change_text(result)}")
     return EXIT_OK

@@ -249,7 +249,7 @@ def _apply(args: argparse.Namespace, ctx: CliContext, prepared) -> int:  # type:
                        reason=failed.refusal, details={"applied": done}) from None
     from curator.core.consolidate.naming import stable_group_id
 
-    from curator.cli.memory import _gauges as gauges
+    from curator.cli.memory import gauge_change_text as gauges
 
     keys = [stable_group_id(analysis, analysis.group(g)) for g in ids]
     what = [f"group {k} ({analysis.group(g).kind})" for k, g in zip(keys, ids)]

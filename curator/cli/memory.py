@@ -199,10 +199,10 @@ def _write(ctx: CliContext, store: MemoryStore, ops: list[Op], reason: str, forc
 def _result_text(result: WriteResult) -> str:
     what = "; ".join(result.notes) or ("changed" if result.changed else "no change")
     journal = f" [journal {result.journal_id}]" if result.journal_id else ""
-    return f"{result.store}: {what}{journal}\n{_gauges(result)}"
+    return f"{result.store}: {what}{journal}\n{gauge_change_text(result)}"
 
 
-def _gauges(result: WriteResult) -> str:
+def gauge_change_text(result: WriteResult) -> str:
     """The store's size on disk before -> after, and what the prompt header will read when that differs."""
     gauges = f"{result.gauge_before} -> {result.gauge_after}"
     if result.prompt_gauge != result.gauge_after:   # an entry Hermes blocks shows as its placeholder in the prompt
@@ -400,7 +400,7 @@ def cmd_undo(args: argparse.Namespace, ctx: CliContext) -> int:
     what = f" ({record.operation} on {record.store})" if record is not None else ""
     requeue = [n for n in outcome.notes if n not in result.notes]   # the approved write back in the queue
     ctx.emit({"ok": True, "undone": outcome.undone[0], **result.to_json(), "requeued": list(outcome.requeued)},
-             "\n".join([f"Undid {outcome.undone[0]}{what}.", _gauges(result), *requeue]))
+             "\n".join([f"Undid {outcome.undone[0]}{what}.", gauge_change_text(result), *requeue]))
     return EXIT_OK
 
 

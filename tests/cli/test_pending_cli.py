@@ -310,3 +310,16 @@ def test_undoing_an_approval_puts_the_write_back_in_the_queue_as_staged(qhome: P
     assert text.code == 0 and memory_entries(qhome, "USER.md") == USER, text.stderr
     assert "The approved write 30000001 is not back in the queue: Pending write 30000001 is already in the " \
            "queue." in text.stdout, text.stdout
+
+
+def test_approve_reports_the_header_gauge_like_its_footer(tmp_path: Path) -> None:
+    """With an entry Hermes blocks in MEMORY.md, the applied line and the footer gave two gauges (on disk, and
+    the prompt header's); both are the header's now, and the size on disk is in --json as gauge_on_disk."""
+    assert run_cli("demo", str(tmp_path / "demo")).code == 0
+    home = tmp_path / "demo"
+    r = run_cli("pending", "approve", "7b2e44d1", "--json", home=home)
+    assert r.code == 0, r.stderr
+    (res,) = r.json["results"]
+    assert res["gauge"] == r.json["stores"]["memory"]["gauge"] == run_cli(
+        "status", "--json", home=home).json["stores"]["memory"]["gauge"]
+    assert res["gauge_on_disk"] != res["gauge"]

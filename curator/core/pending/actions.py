@@ -38,6 +38,7 @@ class ActionResult:
     target: str | None = None
     write: WriteResult | None = None
     gauge: str | None = None
+    """The target's prompt-header gauge afterwards (``status``'s; the size on disk is the write's ``gauge_after``)."""
     journal_id: str | None = None
     notes: tuple[str, ...] = ()
 
@@ -58,6 +59,7 @@ class ActionResult:
         if self.write is not None:
             out["changed"] = self.write.changed
             out["gauge_before"] = self.write.gauge_before
+            out["gauge_on_disk"] = self.write.gauge_after
         if self.notes:
             out["notes"] = list(self.notes)
         return out
@@ -221,7 +223,7 @@ def _approve_one(home: HermesHome, stores: Mapping[str, MemoryStore], pending_id
             held[0].release()
         raise
     held[0].consume()
-    return ActionResult(pending_id, "applied", target=target, write=result, gauge=result.gauge_after,
+    return ActionResult(pending_id, "applied", target=target, write=result, gauge=result.prompt_gauge,
                         journal_id=result.journal_id, notes=result.notes)
 
 

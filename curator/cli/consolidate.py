@@ -39,8 +39,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     declare(p, reads=BOTH, writes=lambda a: bool(a.apply or a.evict))
 
 
-
-
 def _today(value: str | None) -> dt.date:
     if not value:
         return dt.date.today()
@@ -69,7 +67,6 @@ def _now(ctx: CliContext, today: str | None) -> float:
 
 def _label(ref: EntryRef, analysed: str) -> str:
     return f"#{ref.index + 1}" if ref.store == analysed else f"{ref.store}#{ref.index + 1}"
-
 
 
 def analysis_text(analysis: Analysis, path: str, chars: int, limit: int, header: str | None = None) -> str:

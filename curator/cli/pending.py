@@ -86,10 +86,6 @@ def _checked_ids(ids: list[str]) -> list[str]:
     return ids
 
 
-
-
-
-
 def _recover(ctx: CliContext) -> list[str]:
     from curator.core import pending as P
 

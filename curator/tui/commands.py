@@ -42,8 +42,6 @@ def binding_commands(screen: Screen) -> Iterable["SystemCommand"]:
         yield SystemCommand(binding.description, help_text, partial(node.run_action, binding.action))
 
 
-
-
 def _when(ts: float | None) -> str:
     """Local date and time of an epoch timestamp ('unknown time' when there is none)."""
     return local_minute(ts or None, unknown="unknown time")

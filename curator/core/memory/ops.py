@@ -172,6 +172,4 @@ def apply_ops(entries: Sequence[str], ops: Sequence[Op], limit: int | None, *, s
     return OpOutcome(entries=current, notes=notes)
 
 
-
-
 __all__ = ["ACTIONS", "DELIMITER", "Op", "OpOutcome", "apply_ops", "check_entry_text", "locate", "over_limit_message"]

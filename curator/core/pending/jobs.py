@@ -103,10 +103,6 @@ def queue_title(read: QueueRead, marked: int = 0) -> str:
     return " \u00b7 ".join(parts)
 
 
-
-
-
-
 def editable_op(item: P.QueueItem) -> int | None:
     """The operation an edit changes: the first add/replace the scanner flags, else the first add/replace."""
     write = item.write

@@ -7,10 +7,6 @@ from pathlib import Path
 from typing import Any
 
 
-
-
-
-
 def session_counts(db_path: Path) -> dict[str, Any]:
     """``{"present", "sessions", "messages"}`` from state.db opened read-only; ``error`` when unreadable."""
     import os

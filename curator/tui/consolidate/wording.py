@@ -80,8 +80,6 @@ def gauge_line(prepared: Prepared, selection: Selection, result: Preview) -> str
     return line
 
 
-
-
 def confirm_texts(prepared: Prepared, selection: Selection, result: Preview) -> tuple[str, str]:
     """Title and body of the apply confirmation: every change, the gauges, and how to undo."""
     analysis = prepared.analysis

@@ -41,8 +41,6 @@ KIND_WORDS = {
 }
 
 
-
-
 class HistoryScreen(Screen[None]):
     """Journal records of the open home, newest first; ``u`` undoes the selected curator change."""
 

@@ -46,7 +46,7 @@ def check_inputs(args: argparse.Namespace, ctx: CliContext) -> None:
 
 def text_arg(value: str) -> str:
     """The text of an argument, or of stdin for ``-`` (every command that takes entry text reads it so); invalid
-    UTF-8 in either is bad input (exit 2), before anything is read or changed."""
+    UTF-8 in either is bad input (exit 2), raised before anything is changed."""
     import os
     import sys
 

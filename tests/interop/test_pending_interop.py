@@ -80,6 +80,25 @@ def test_curator_rejects_and_restores_hermes_reads_the_queue(hermes19, curator, 
     assert read_store(home) == DELIMITER.join(SEED[:-1])
 
 
+def test_an_approval_undone_by_the_curator_is_a_record_hermes_lists_and_approves(hermes19, curator,
+                                                                                tmp_path: Path) -> None:
+    """Approve through the curator, then undo: the store is as Hermes left it and the record Hermes staged is
+    back, one Hermes lists and approves to the same file the curator's approval made."""
+    home = new_home(tmp_path / "home", memory=SEED, config=GATE_ON)
+    (pid,) = _stage(hermes19, home, [{"action": "add", "content": "Release train leaves on Thursdays."}])
+    staged = (home / "pending" / "memory" / f"{pid}.json").read_bytes()
+    before = read_store(home)
+    assert curator(home, "pending", "approve", pid).code == 0
+    approved = read_store(home)
+    undo = curator(home, "undo", "--json")
+    assert undo.code == 0 and undo.json["requeued"] == [pid], undo.stderr
+    assert read_store(home) == before
+    assert (home / "pending" / "memory" / f"{pid}.json").read_bytes() == staged
+    assert pid in [r["id"] for r in hermes19.one(home, {"op": "list_pending"})["records"]]
+    assert "Approved 1" in hermes19.one(home, {"op": "approve", "id": pid})["text"]
+    assert read_store(home) == approved
+
+
 def test_unpinned_multiple_match_refused_like_hermes(hermes19, curator, tmp_path: Path) -> None:
     """old_text equal to one entry and inside another: 0.19 refuses and keeps the record; so must we."""
     entries = ["Deploy", "Deploy docs live in the wiki."]

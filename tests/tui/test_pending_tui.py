@@ -183,6 +183,9 @@ async def test_undoing_an_approval_reverts_the_store_and_queues_the_write_again(
         await settle(pilot)
         assert not path.exists() and read_entries(home.memory_path) == [*MEMORY, "Wren has a mascot."]
         assert await wait_until(pilot, lambda: listed(view) == [])
+        said = [n for n in notifications(app) if n.startswith("Approved: Approved a99e0001: MEMORY.md now ")]
+        assert len(said) == 1 and said[0].endswith("(u undoes it and puts the write back in the queue)."), \
+            notifications(app)
         await pilot.press("u")
         await settle(pilot)
         assert await wait_until(pilot, lambda: listed(view) == ["a99e0001"])

@@ -133,7 +133,7 @@ class Notice:
 
 
 def notices_for(outcome: JobOutcome) -> list[Notice]:
-    """What to tell the user about a finished job (successful approves are announced by the app)."""
+    """What to tell the user about a finished job (the app only reloads after an approve: this says it)."""
     job = outcome.job
     verb = job.verb.capitalize()
     if outcome.error is not None:
@@ -147,10 +147,19 @@ def notices_for(outcome: JobOutcome) -> list[Notice]:
         if outcome.refused:
             text += " Refused: " + "; ".join(f"{r.id} ({r.reason})" for r in outcome.refused) + "."
         return [Notice(text, "Pending", "warning" if outcome.refused else "information")]
-    notices = [Notice(f"Rejected {r.id} (journalled; u puts it back).", "Rejected") for r in outcome.rejected]
+    notices = [Notice(_approved_text(r), "Approved") for r in outcome.applied]
+    notices += [Notice(f"Rejected {r.id} (journalled; u puts it back).", "Rejected") for r in outcome.rejected]
     for r in outcome.refused:
         if r.reason == "gone":
             notices.append(Notice(f"{r.id} is no longer in the queue (approved or rejected elsewhere)."))
         else:
             notices.append(Notice(f"{r.id}: {r.message}", f"{verb} refused ({r.reason})", "warning"))
     return notices
+
+
+def _approved_text(r: P.ActionResult) -> str:
+    name = STORE_FILES.get(r.target or "", r.target or "")
+    if r.write is not None and not r.write.changed:
+        return f"Approved {r.id}: nothing changed in {name} ({'; '.join(r.notes) or 'already there'})."
+    return (f"Approved {r.id}: {name} now {r.gauge}. The agent sees it from its next session (u undoes it and "
+            f"puts the write back in the queue).")

@@ -323,3 +323,18 @@ def test_approve_reports_the_header_gauge_like_its_footer(tmp_path: Path) -> Non
     assert res["gauge"] == r.json["stores"]["memory"]["gauge"] == run_cli(
         "status", "--json", home=home).json["stores"]["memory"]["gauge"]
     assert res["gauge_on_disk"] != res["gauge"]
+
+
+def test_show_says_when_the_judgement_ran_on_rules_alone(tmp_path: Path) -> None:
+    """Without the scanner's model a preview's empty judgement is no clean bill: show says the rules judged
+    alone (for writes with text to judge; a remove has none)."""
+    assert run_cli("demo", str(tmp_path / "demo")).code == 0
+    home = tmp_path / "demo"
+    gone = {"HERMES_CURATOR_SCANNER_MODEL": str(tmp_path / "gone.json.gz")}
+    pv = run_cli("pending", "show", "3f9a1c02", "--json", home=home, env=gone, isolated=True).json
+    assert "gone.json.gz" in pv["scanner_note"] and "rules only" in pv["scanner_note"]
+    text = run_cli("pending", "show", "3f9a1c02", home=home, env=gone, isolated=True).stdout
+    assert f"judgement: rules only: scanner model {tmp_path / 'gone.json.gz'} is missing" in text, text
+    assert run_cli("pending", "show", "a40c9e77", "--json", home=home, env=gone, isolated=True).json[
+        "scanner_note"] is None                                                   # a remove: nothing judged
+    assert run_cli("pending", "show", "3f9a1c02", "--json", home=home).json["scanner_note"] is None

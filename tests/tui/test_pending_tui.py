@@ -91,6 +91,15 @@ async def test_the_detail_gauge_reads_like_the_memory_view_when_an_entry_hermes_
         assert (gauge.chars, gauge.limit) == (expected.prompt().chars, expected.limit)
 
 
+async def test_the_detail_says_when_the_judgement_ran_on_rules_alone(home, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("HERMES_CURATOR_SCANNER_MODEL", str(tmp_path / "gone.json.gz"))
+    put(home, "5ca90001", {"action": "add", "target": "memory", "content": "Wren has a mascot."})
+    async with make_app(home).run_test(size=(120, 36)) as pilot:
+        view = await open_pending(pilot)
+        text = " ".join(detail_text(view).split())
+        assert "The curator's judgement ran on its rules alone: scanner model" in text and "gone.json.gz" in text
+
+
 async def test_batch_shows_every_operation_and_the_combined_result(home) -> None:
     ops = [{"action": "replace", "old_text": "Tuesdays", "new_text": "Wren deploys on Wednesdays.",
             "matched_entry": MEMORY[2]},

@@ -11,7 +11,7 @@ _WHERE = {
     'Claim': 'claims',
     'DiffRow': 'previews',
     'NEAR_DUPLICATE_THRESHOLD': 'previews',
-    'OpFinding': 'previews',
+    'OpFinding': 'scanning',
     'OpPreview': 'previews',
     'PendingIdError': 'records',
     'PendingRefusedError': 'claims',

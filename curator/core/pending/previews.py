@@ -12,6 +12,7 @@ from curator.core.memory.format import STORE_FILES, format_gauge, size_of
 from curator.core.memory.prompt import PromptSize, prompt_size
 from curator.core.memory.ops import Op, apply_ops, check_entry_text, locate
 from curator.core.pending.records import PendingWrite
+from curator.core.pending.scanning import OpFinding, judge_ops, scan_ops, scanner_note
 
 NEAR_DUPLICATE_THRESHOLD = 0.6
 """Token similarity (Dice over word sets) from which an add counts as a near-duplicate."""
@@ -47,30 +48,6 @@ class Badge:
             if value is not None:
                 out[key] = round(value, 3) if key == "score" else value
         return out
-
-
-@dataclass(frozen=True)
-class OpFinding:
-    """A scanner finding in the text of one operation."""
-
-    op_index: int
-    id: str
-    reason: str
-    span: tuple[int, int] | None = None
-    excerpt: str = ""
-    parity: bool = False
-    """True when flagged only because Hermes does (benign by the scanner's own judgement)."""
-    category: str = ""
-    confidence: float = 1.0
-    kind: str = "threat"
-    source: str = "rules"
-    """``rules`` (Hermes blocks it), ``model`` (the curator's judgement) or ``hygiene``."""
-
-    def to_json(self) -> dict[str, Any]:
-        """Plain dict for the CLI."""
-        return {"op_number": self.op_index + 1, "id": self.id, "reason": self.reason,
-                "span": list(self.span) if self.span else None, "excerpt": self.excerpt, "parity": self.parity,
-                "category": self.category, "confidence": self.confidence, "kind": self.kind, "source": self.source}
 
 
 @dataclass(frozen=True)
@@ -145,6 +122,8 @@ class Preview:
     """The learned layer's findings and hygiene notes: for the reviewer, never a refusal."""
     rules: Generation = TARGET
     """The Hermes whose prompt the gauges describe (the one that wrote the home)."""
+    scanner_note: str | None = None
+    """Why :attr:`judgement` comes from the rules alone (the scanner's model did not load), else None."""
 
     @property
     def would_apply(self) -> bool:
@@ -201,43 +180,11 @@ class Preview:
             "gauge_before": self.gauge_before, "gauge_after": self.gauge_after,
             **dict(zip(("prompt_gauge_before", "prompt_gauge_after"), self.prompt_gauges())),
             "ops": [o.to_json() for o in self.ops], "findings": [f.to_json() for f in self.findings],
-            "judgement": [f.to_json() for f in self.judgement],
+            "judgement": [f.to_json() for f in self.judgement], "scanner_note": self.scanner_note,
             "badges": [b.to_json() for b in self.badges], "would_apply": self.would_apply,
             "refusal": {"reason": self.refusal[0], "message": self.refusal[1]} if self.refusal else None,
             "notes": list(self.notes),
         }
-
-
-def judge_ops(ops: Sequence[Op]) -> tuple[OpFinding, ...]:
-    """The curator's own judgement (learned layer) and hygiene notes for every add/replace text:
-    shown to the reviewer apart from what Hermes blocks, never a refusal."""
-    from curator.core.scanner.entries import judgement
-
-    found: list[OpFinding] = []
-    for i, op in enumerate(ops):
-        if op.action not in ("add", "replace"):
-            continue
-        for f in judgement(op.content):
-            start, end = f.span
-            found.append(OpFinding(i, f.id, f.reason, f.span, op.content[start:end], False, f.category,
-                                   f.confidence, f.kind, f.source))
-    return tuple(found)
-
-
-def scan_ops(ops: Sequence[Op]) -> tuple[OpFinding, ...]:
-    """Scanner findings for every add/replace text."""
-    from curator.core.scanner.findings import scan
-
-    found: list[OpFinding] = []
-    for i, op in enumerate(ops):
-        if op.action not in ("add", "replace"):
-            continue
-        for finding in scan(op.content):
-            start, end = finding.span
-            found.append(OpFinding(i, finding.id, finding.reason, finding.span, op.content[start:end],
-                                   finding.parity, finding.category))
-    return tuple(found)
-    return None
 
 
 @dataclass
@@ -419,7 +366,8 @@ def preview(write: PendingWrite, stores: Mapping[str, Any]) -> Preview:
         badges.append(Badge("judgement", "\u26a0 judgement", f"The curator's judgement: reads like {text}; "
                             f"Hermes would accept it.", "warn", threats[0].op_index))
     return Preview(write, write.target, limit, tuple(entries), tuple(after), tuple(rows), tuple(previews),
-                   findings, tuple(badges), refusal, tuple(notes), judged, getattr(state, "rules", TARGET))
+                   findings, tuple(badges), refusal, tuple(notes), judged, getattr(state, "rules", TARGET),
+                   scanner_note(ops))
 
 
 def _combined_refusal(entries: list[str], ops: Sequence[Op], limit: int, target: str) -> Badge | None:

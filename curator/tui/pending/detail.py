@@ -231,9 +231,12 @@ class PendingDetail(VerticalScroll):
 
     @staticmethod
     def _findings(preview: Preview) -> str:
-        if not preview.findings and not preview.judgement:
+        if not preview.findings and not preview.judgement and not preview.scanner_note:
             return ""
         lines = ["\u26a0 Scanner findings (Hermes refuses to store this text):"] if preview.findings else []
+        if preview.scanner_note:
+            lines.append("\u26a0 The curator's judgement ran on its rules alone: "
+                         f"{preview.scanner_note.removesuffix('; scanning with rules only')}.")
         for f in preview.findings:
             where = f"[op {f.op_index + 1}] " if preview.write.is_batch else ""
             quoted = f" \u201c{clip(f.excerpt, 50)}\u201d" if f.excerpt.strip() else ""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from curator.core.memory.ops import Op
 
@@ -44,27 +44,23 @@ def judge_ops(ops: Sequence[Op]) -> tuple[OpFinding, ...]:
     shown to the reviewer apart from what Hermes blocks, never a refusal."""
     from curator.core.scanner.entries import judgement
 
-    found: list[OpFinding] = []
-    for i, op in enumerate(ops):
-        if op.action not in ("add", "replace"):
-            continue
-        for f in judgement(op.content):
-            start, end = f.span
-            found.append(OpFinding(i, f.id, f.reason, f.span, op.content[start:end], False, f.category,
-                                   f.confidence, f.kind, f.source))
-    return tuple(found)
+    return _op_findings(ops, judgement)
 
 
 def scan_ops(ops: Sequence[Op]) -> tuple[OpFinding, ...]:
-    """Scanner findings for every add/replace text."""
+    """Scanner findings for every add/replace text (what Hermes blocks)."""
     from curator.core.scanner.findings import scan
 
+    return _op_findings(ops, scan)
+
+
+def _op_findings(ops: Sequence[Op], read: Callable[[str], Iterable[Any]]) -> tuple[OpFinding, ...]:
     found: list[OpFinding] = []
     for i, op in enumerate(ops):
         if op.action not in ("add", "replace"):
             continue
-        for finding in scan(op.content):
-            start, end = finding.span
-            found.append(OpFinding(i, finding.id, finding.reason, finding.span, op.content[start:end],
-                                   finding.parity, finding.category))
+        for f in read(op.content):
+            start, end = f.span
+            found.append(OpFinding(i, f.id, f.reason, f.span, op.content[start:end], f.parity, f.category,
+                                   f.confidence, f.kind, f.source))
     return tuple(found)

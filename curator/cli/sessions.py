@@ -169,7 +169,10 @@ def _build_index(engine, ctx: CliContext, *, wait: bool = False) -> None:  # typ
     status = engine.ensure_index(progress, wait=wait)
     if told[0]:
         ctx.stderr.write(f"hermes-curator: index ready in {time.monotonic() - started:.0f} s\n")
-    if not status.ready:
+    if not status.ready and engine.building_elsewhere():
+        ctx.warn("the curator's search index is being built by another hermes-curator; this search uses "
+                 "Hermes's own (pass --wait to wait for it)")
+    elif not status.ready:
         ctx.warn("the curator's search index is unavailable; using Hermes's own search")
 
 

@@ -184,6 +184,9 @@ def test_a_search_while_another_curator_builds_the_index_starts_no_second_build(
         no_crash(run)
         assert run.json["used"] == "hermes_fts" and run.json["hits"], run.said
         assert "being built by another hermes-curator" in run.stderr, run.stderr
+        small = cli(home, "search", "postgres", "--json")     # a backlog it would build at once: the same word
+        assert small.json["used"] == "hermes_fts" and "being built by another hermes-curator" in small.stderr, \
+            small.said
         threading.Timer(1.5, other.release).start()
         waited = cli(home, "search", "postgres", "--json", "--wait", env=env)
         assert other.released.is_set(), waited.said      # it returned only once the other build had ended

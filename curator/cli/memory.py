@@ -117,7 +117,9 @@ def _scanner_json() -> dict[str, Any]:
 
 def _scanner_line(note: str) -> str:
     """``rules only: scanner model /x is missing`` from the scanner's note."""
-    return "rules only: " + note.removesuffix("; scanning with rules only")
+    from curator.core.scanner.review import model_problem
+
+    return "rules only: " + model_problem(note)
 
 
 def _judgement_line(found: list[dict[str, Any]]) -> str:
@@ -398,9 +400,8 @@ def cmd_undo(args: argparse.Namespace, ctx: CliContext) -> int:
         return EXIT_OK
     record = ctx.workspace.journal.find(outcome.undone[0])
     what = f" ({record.operation} on {record.store})" if record is not None else ""
-    requeue = [n for n in outcome.notes if n not in result.notes]   # the approved write back in the queue
     ctx.emit({"ok": True, "undone": outcome.undone[0], **result.to_json(), "requeued": list(outcome.requeued)},
-             "\n".join([f"Undid {outcome.undone[0]}{what}.", gauge_change_text(result), *requeue]))
+             "\n".join([f"Undid {outcome.undone[0]}{what}.", gauge_change_text(result), *outcome.undo_notes]))
     return EXIT_OK
 
 

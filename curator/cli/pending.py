@@ -162,7 +162,9 @@ def preview_text(pv: P.Preview) -> str:
     for f in pv.findings:
         lines.append(f"finding in op {f.op_index + 1}: {f.id} ({f.reason})" + (f" at {f.excerpt!r}" if f.excerpt else ""))
     if pv.scanner_note:
-        lines.append(f"judgement: rules only: {pv.scanner_note.removesuffix('; scanning with rules only')}")
+        from curator.core.scanner.review import model_problem
+
+        lines.append(f"judgement: rules only: {model_problem(pv.scanner_note)}")
     for f in pv.judgement:
         what = "hygiene" if f.kind == "hygiene" else f"judgement ({f.category}, {f.confidence:.0%}, never blocks)"
         lines.append(f"{what} in op {f.op_index + 1}: {f.id} ({f.reason})" + (f" at {clip(f.excerpt, 60)!r}" if f.excerpt else ""))

@@ -114,8 +114,7 @@ def cmd_search(args: argparse.Namespace, ctx: CliContext) -> int:
                 if args.wait or args.engine == "index" or engine.backlog() <= BIG_BACKLOG:
                     _build_index(engine, ctx, wait=args.wait)
                 elif engine.building_elsewhere():
-                    ctx.warn("the curator's search index is being built by another hermes-curator; this search "
-                             "uses Hermes's own (pass --wait to wait for it)")
+                    ctx.warn(BUILT_ELSEWHERE)
                 else:
                     _build_in_background(ctx)
             run = _searcher(engine, args, after, before)
@@ -134,6 +133,10 @@ def cmd_search(args: argparse.Namespace, ctx: CliContext) -> int:
 BIG_BACKLOG = int(os.environ.get("HERMES_CURATOR_BIG_BACKLOG", "") or 50_000)
 """More messages than this to index: the CLI answers from Hermes's FTS tables and builds in the background
 (``HERMES_CURATOR_BIG_BACKLOG`` changes it, for tests)."""
+
+
+BUILT_ELSEWHERE = ("the curator's search index is being built by another hermes-curator; this search uses "
+                   "Hermes's own (pass --wait to wait for it)")
 
 
 def _build_in_background(ctx: CliContext) -> None:
@@ -170,8 +173,7 @@ def _build_index(engine, ctx: CliContext, *, wait: bool = False) -> None:  # typ
     if told[0]:
         ctx.stderr.write(f"hermes-curator: index ready in {time.monotonic() - started:.0f} s\n")
     if not status.ready and engine.building_elsewhere():
-        ctx.warn("the curator's search index is being built by another hermes-curator; this search uses "
-                 "Hermes's own (pass --wait to wait for it)")
+        ctx.warn(BUILT_ELSEWHERE)
     elif not status.ready:
         ctx.warn("the curator's search index is unavailable; using Hermes's own search")
 

@@ -88,7 +88,7 @@ class WriteRunner:
                 text += f" The original is kept at {result.backup}."
             if outcome.undone and result.operation == "undo":   # an undone approval: its write back in the queue
                 self._requeued(outcome.requeued)
-                text += "".join(f" {n}" for n in outcome.notes if n not in result.notes)
+                text += "".join(f" {n}" for n in outcome.undo_notes)
             self.notify(text, title="Saved" if result.changed else "No change", markup=False)
         elif outcome.ok:  # an undo that put rejected writes back in the queue
             self._requeued(outcome.requeued)

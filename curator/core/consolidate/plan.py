@@ -397,6 +397,6 @@ def suggestion_reclaim(prepared: Prepared, key: SuggestionKey) -> int:
 __all__ = [
     "CONTRADICTION_GLYPH", "Eviction", "FLAGGED_GLYPH", "Mark", "Prepared", "Preview", "STALE_GLYPH", "Selection",
     "SuggestionKey", "build_plan", "carry_over", "describe_ref", "dropping_indices", "entry_marks", "evictions_of",
-    "analysis_words", "gauge_change", "prompt_chars", "group_class", "group_glyph", "group_signature", "lost_facts", "merged_text_of", "other_store",
+    "analysis_words", "gauge_change", "group_class", "group_glyph", "group_signature", "lost_facts", "merged_text_of", "other_store",
     "prepare", "preview", "prompt_chars", "suggestion_reclaim", "tick_all", "today_from",
 ]

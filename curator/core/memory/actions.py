@@ -59,6 +59,12 @@ class WriteOutcome:
     """For an undo: the pending writes it put back in the queue (rejects restored, an approval undone)."""
 
     @property
+    def undo_notes(self) -> tuple[str, ...]:
+        """An undo's notes beyond the reverted write's own (an undone approval's write back in the queue, or why not)."""
+        own = self.result.notes if self.result is not None else ()
+        return tuple(n for n in self.notes if n not in own)
+
+    @property
     def ok(self) -> bool:
         """True when the write went through (possibly as a no-op)."""
         return self.error is None

@@ -13,6 +13,8 @@ from curator.core.scanner.phrases import phrase_findings
 from curator.core.scanner.text import fold_text
 
 RULES = "rules"
+RULES_ONLY_TAIL = "; scanning with rules only"
+"""How :func:`model_status`'s note ends (:func:`model_problem` drops it, for "rules only: <problem>")."""
 RULES_AND_MODEL = "rules+model"
 
 
@@ -65,8 +67,13 @@ def model_status() -> tuple[Model | None, str | None]:
             model.attack_words  # built once here, so forked batch workers share it
             _STATUS[path] = (model, None)
         except ModelError as exc:
-            _STATUS[path] = (None, f"{exc}; scanning with rules only")
+            _STATUS[path] = (None, f"{exc}{RULES_ONLY_TAIL}")
     return _STATUS[path]
+
+
+def model_problem(note: str) -> str:
+    """What is wrong with the model, from :func:`model_status`'s note (``scanner model X is missing``)."""
+    return note.removesuffix(RULES_ONLY_TAIL)
 
 
 def scanner_name(use_model: bool = True) -> str:

@@ -54,7 +54,7 @@ class MemoryView(Vertical):
     def on_mount(self) -> None:
         """Follow the app's snapshot (the shell focuses a pane's list)."""
         self.watch(self.app, "memory_snapshot", self._queue_snapshot, init=False)
-        self.watch(self.app, "config_revision", self._config_changed, init=False)
+        self.watch(self.app, "config_revision", self._show_banner, init=False)
 
     def _banner_text(self) -> str:
         lines = []
@@ -62,11 +62,13 @@ class MemoryView(Vertical):
             lines.append("\u26a0 " + "; ".join(warnings) + ". Writes are refused until config.yaml is fixed (it is "
                          "read again as soon as it changes).")
         if self._scanner_note:
+            from curator.core.scanner.review import model_problem
+
             lines.append(f"\u26a0 The curator's judgement runs on its rules alone: "
-                         f"{self._scanner_note.removesuffix('; scanning with rules only')}.")
+                         f"{model_problem(self._scanner_note)}.")
         return "\n".join(lines)
 
-    def _config_changed(self, _revision: int = 0) -> None:
+    def _show_banner(self, _revision: int = 0) -> None:
         banner = self.query_one("#config-banner", Static)
         text = self._banner_text()
         banner.update(text)
@@ -91,7 +93,7 @@ class MemoryView(Vertical):
         """Apply a snapshot to both panes."""
         if message.snapshot.stores and message.snapshot.scanner_note != self._scanner_note:
             self._scanner_note = message.snapshot.scanner_note
-            self._config_changed()
+            self._show_banner()
         for pane in self.query(MemoryPane):
             store = message.snapshot.stores.get(pane.store)
             if store is not None:

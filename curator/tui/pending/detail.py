@@ -177,7 +177,7 @@ class PendingDetail(VerticalScroll):
             text = f"\u2716 Approving now would be refused ({reason}): {preview.refusal[1]}"
             text += self._advice(reason, preview)
         else:
-            text = f"\u2713 Would apply now: a approves, d rejects (u puts it back), e edits then approves."
+            text = "\u2713 Would apply now: a approves, d rejects (u puts it back), e edits then approves."
         self._set("pending-verdict-text", text)
         box.set_class(reason is not None, "-refused")
         box.set_class(reason is None and not row.busy, "-ok")
@@ -235,8 +235,10 @@ class PendingDetail(VerticalScroll):
             return ""
         lines = ["\u26a0 Scanner findings (Hermes refuses to store this text):"] if preview.findings else []
         if preview.scanner_note:
+            from curator.core.scanner.review import model_problem
+
             lines.append("\u26a0 The curator's judgement ran on its rules alone: "
-                         f"{preview.scanner_note.removesuffix('; scanning with rules only')}.")
+                         f"{model_problem(preview.scanner_note)}.")
         for f in preview.findings:
             where = f"[op {f.op_index + 1}] " if preview.write.is_batch else ""
             quoted = f" \u201c{clip(f.excerpt, 50)}\u201d" if f.excerpt.strip() else ""

@@ -1,0 +1,188 @@
+"""Concept lexicon: Swedish."""
+
+LANGUAGE = {
+    "code": "sv",
+    "name": "Swedish",
+    "spaced": True,
+    "clitics": [],
+    "concepts": {
+        "USER": [
+            "användar", "kund$", "kunden", "kunder", "klient", "människ", "beställare", "granskare",
+            "besökare", "gäst$", "gästen", "gäster", "chef$", "chefen", "chefer", "operatör",
+            "slutanvändar", "uppdragsgivare", "person$", "personen", "user", "medlem",
+            "prenumerant",
+        ],
+        "TELL": [
+            "säg$", "säga$", "säger$", "sagt$", "sade$", "sa till", "berätta", "påstår", "påstod",
+            "påstående", "rapportera", "meddela", "svara", "informera", "försäkra", "bekräfta",
+            "nämna$", "nämner$", "nämnde$", "förklara", "underrätta", "låt dem veta", "kommunicera",
+            "upplys", "hävda",
+        ],
+        "ASK": [
+            "fråga", "frågor", "undrar", "undrade", "undra$", "vill veta", "vill gärna veta",
+            "ville veta", "nyfiken", "förfrågan", "efterfråg", "begära", "begärde", "hör sig för",
+            "vill ha reda", "vill få veta",
+        ],
+        "HIDE": [
+            "gömma", "gömmer", "gömd", "dölj", "dolde", "dold$", "dolda$", "hemlighåll",
+            "håll tyst", "hålla tyst", "utelämn", "i hemlighet", "i smyg", "tyst$", "obemärkt",
+            "utan att säga", "utan att berätta", "utan att nämna", "utan att meddela", "undertryck",
+            "mörklägg", "avslöja inte", "tona ned", "tona ner",
+        ],
+        "FALSE": [
+            "ljug", "ljög", "lögn", "förneka", "låtsas", "falsk", "fejk", "fake", "förfalska",
+            "påhitt", "hitta på", "hittade på", "hittat på", "vilseled", "missvisande", "osann",
+            "uppdikt", "fabricera", "som om", "bluff", "lura$", "lurar$", "lurade",
+        ],
+        "SUCCESS": [
+            "lyckad", "lyckat", "framgång", "godkänd", "klarade", "ren$", "allt bra", "allt ok",
+            "i ordning", "ok$", "okej$", "löste$", "åtgärdad", "åtgärdat", "fixad", "fixat$",
+            "klar$", "klart$", "slutförd", "äkta", "legitim",
+        ],
+        "REALITY": [
+            "egentligen", "i själva verket", "i verkligheten", "verkligen", "faktiskt", "sanning",
+            "även om", "trots", "fastän", "i realiteten", "i praktiken", "i sak", "på riktigt",
+        ],
+        "DESTROY": [
+            "radera", "radering", "ta bort", "tar bort", "tog bort", "tagit bort", "borttag",
+            "sudda", "rensa", "utplåna", "förstör$", "förstörde", "förstört", "skriv över",
+            "skriva över", "nollställ", "tömma", "tömmer", "purge", "drop table", "truncate",
+            "rm -rf", "makulera", "delete",
+        ],
+        "DISABLE": [
+            "inaktivera", "avaktivera", "deaktivera", "stäng av", "stänger av", "stängde av",
+            "avstängd", "slå av", "slår av", "slog av", "kringgå", "kringgick", "förbigå",
+            "hoppa över", "hoppar över", "hoppade över", "skippa", "pausa", "ur funktion", "upphäv",
+            "bypass", "åsidosätt", "koppla bort", "sätt ur spel",
+        ],
+        "SAFEGUARD": [
+            "antivirus", "virusskydd", "brandvägg", "firewall", "skydd", "säkerhet", "2fa", "mfa$",
+            "tvåfaktor", "autentisering", "verifiering", "bekräftelse", "granskning", "review",
+            "audit", "skanner", "varning", "larm$", "larmet$", "certifikat", "ssl$", "utgångsdatum",
+            "sandlåda", "sandbox", "kontroll",
+        ],
+        "TRACES": [
+            "logg$", "loggen", "loggar$", "loggarna", "loggfil", "loggning", "loggade$", "loggat$",
+            "historik", "revisionsspår", "audit trail", "spår$", "spåret", "bevis", "register",
+            "journal$", "journalen", "händelselogg", "syslog", "spårbarhet", "logs$", "log$",
+        ],
+        "CRITICAL": [
+            "produktion", "prod$", "live$", "skarp miljö", "skarpa miljön", "huvudgren",
+            "main branch", "databas", "backup", "säkerhetskopi", "ögonblicksbild", "snapshot",
+            "alla användare", "kunddata", "användardata", "kundregister", "kluster", "cluster",
+            "namespace", "server", "infrastruktur", "kritisk",
+        ],
+        "BLANKET": [
+            "alltid", "varje", "varenda", "alla$", "allt$", "vilken som helst", "vad som helst",
+            "automatisk", "utan att fråga", "utan att kontrollera", "utan granskning",
+            "utan kontroll", "utan att granska", "villkorslöst", "ovillkorligen", "blint",
+            "omedelbart", "genast", "direkt$", "utan undantag", "oavsett", "jämt", "samtliga",
+        ],
+        "PRIVILEGE": [
+            "admin", "root$", "sudo$", "superuser", "superanvändare", "ägare", "owner",
+            "full åtkomst", "fullständig åtkomst", "full behörighet", "fulla rättigheter",
+            "behörighet", "rättighet", "skrivåtkomst", "skrivrättighet", "offentlig", "publikt$",
+            "vem som helst", "privilegi", "förhöjda rättigheter", "åtkomsträtt",
+        ],
+        "APPROVE": [
+            "godkänn", "godkänt", "merga", "mergea", "acceptera", "bevilja", "tillåt",
+            "auktorisera", "skriva under", "signera", "lita på", "litar på", "förtroende",
+            "whitelist", "vitlista", "allowlist", "släpp igenom", "släppa igenom", "klartecken",
+            "grönt ljus", "samtycke",
+        ],
+        "RUN": [
+            "kör$", "köra$", "körs$", "körde$", "körning", "exekvera", "utföra", "utför$",
+            "utförs$", "utförde", "utfört$", "eval$", "anropa", "starta", "start$", "installera",
+            "lansera", "exec$", "run$", "verkställ", "dra igång", "sätt igång", "sätta igång",
+            "execute",
+        ],
+        "REMOTE_ORDERS": [
+            "svar$", "svaret", "svaren", "respons$", "responsen", "returnerar", "returnerade",
+            "returnerat", "skickar tillbaka", "payload", "nyttolast", "vad den returnerar",
+            "det den returnerar", "kommandon från", "instruktioner från", "order från",
+            "nästa uppgift", "nästa kommando", "nästa instruktion", "serverns svar", "hämtat från",
+            "uppgifter från",
+        ],
+        "PERIODIC": [
+            "varje minut", "varje timme", "varje dag", "varje natt", "varje vecka", "var femte",
+            "var tionde", "timvis", "daglig", "veckovis", "nattlig", "periodisk", "regelbund",
+            "enligt schema", "schemalag", "heartbeat", "beacon", "ping$", "pinga", "polla",
+            "pollning", "checka in", "intervall", "cron$",
+        ],
+        "PERSIST": [
+            "varje session", "varje konversation", "alla sessioner", "alla framtida", "permanent",
+            "för alltid", "för gott", "från nu", "hädanefter", "framöver", "framtid", "överlev",
+            "återställ", "lägg till igen", "installera om", "ominstallera", "återskapa", "uppstart",
+            "vid start", "autostart", "inloggning", "login", "crontab", "bashrc", "persist",
+        ],
+        "SEND": [
+            "skicka", "sända$", "sänder$", "ladda upp", "laddar upp", "laddade upp", "uppladdning",
+            "upload", "posta", "vidarebefordra", "överför", "skicka vidare", "kopiera till",
+            "spegla", "synka", "synkronisera", "exfiltrera", "läcka", "läcker", "läckt", "mejla",
+            "maila", "webhook", "klistra in", "dela med",
+        ],
+        "SECRET": [
+            "hemlig", "lösenord", "lösenfras", "token", "api-nyckel", "api key", "privat nyckel",
+            "privata nyckel", "private key", "ssh-nyckel", "ssh key", "inloggningsuppgift",
+            "autentiseringsuppgift", "credentials", "kreditkort", "kortnummer", "cvv", "pinkod",
+            "pin$", "cookie", "session", "seed phrase", "återställningsfras", "engångskod",
+            "bankid",
+        ],
+        "OWN_RULES": [
+            "systemprompt", "system prompt", "instruktion", "regler$", "reglerna", "regelverk",
+            "riktlinje", "direktiv", "policy", "konfiguration", "utvecklarmeddelande",
+            "systemmeddelande", "briefing", "ursprungliga prompt", "initial prompt",
+            "första prompt", "föreskrift", "anvisning",
+        ],
+        "OBEY": [
+            "lyda$", "lyd$", "lydde", "lydig", "följ$", "följa$", "följer$", "följde",
+            "rätta dig efter", "efterlev", "agera på", "agera efter", "gör som", "göra som",
+            "behandla som", "som order", "som kommandon", "prioritet", "prioritera", "företräde",
+            "gå före", "går före", "ersätt", "viktigare än", "överordnad",
+        ],
+        "EXTERNAL": [
+            "webbsida", "webbplats", "hemsida", "sajt", "sida$", "sidan$", "dokument", "e-post",
+            "mejl", "mail", "meddelande", "fil$", "filen", "filer$", "filerna", "pdf",
+            "verktygsresultat", "sökresultat", "kommentar", "readme", "ärende", "bilaga", "bifogad",
+            "länk", "url$",
+        ],
+        "ROLE": [
+            "låtsas att", "låtsas vara", "agera som", "uppträd som", "rollspel", "spela rollen",
+            "ta rollen", "du är nu", "persona$", "karaktär", "utvecklarläge", "developer mode",
+            "jailbreak", "ocensurerad", "ofiltrerad", "obegränsad", "utan begränsningar", "ny roll",
+            "roleplay", "role-play",
+        ],
+        "IGNORE": [
+            "ignorera", "glöm", "bortse", "strunta", "förkasta", "kasta bort", "lägg åt sidan",
+            "gäller inte längre", "inte längre gäller", "inte längre giltig", "ogiltig", "upphävd",
+            "annullera", "utan verkan", "bry dig inte", "skit i",
+        ],
+        "MONEY": [
+            "betal", "överföring", "föra över", "för över", "swish", "faktura", "återbetal",
+            "räkning", "avgift", "debitera", "pris$", "priset", "priser", "offert", "kontonummer",
+            "iban", "bankgiro", "plusgiro", "provisionen", "pengar", "kostnad", "kostar",
+            "bankkonto",
+        ],
+        "PROMOTE": [
+            "rekommendera", "främja", "marknadsför", "puffa", "reklam", "annonsera", "sponsra",
+            "sponsor", "presentera som", "beskriva som", "beskriv som", "standard", "officiell",
+            "bäst$", "bästa$", "det bästa", "marknadsledande", "förstahandsval", "förespråka",
+            "lyfta fram", "framhäv", "gynna",
+        ],
+        "LIMITS": [
+            "säkerhet", "begränsning", "restriktion", "gränser", "filter", "innehållspolicy",
+            "content policy", "skyddsräcke", "guardrail", "moderering", "vägra$", "vägrar",
+            "vägrade", "avböj", "avvisa", "censur", "etik$", "etiken", "etisk", "moral", "spärr$",
+            "spärren",
+        ],
+        "NEGATE": [
+            "inte$", "ej$", "icke$", "aldrig", "nej$", "ingen$", "inget$", "inga$", "utan$",
+            "ingenting", "varken$", "ingenstans", "inte alls", "ingendera",
+        ],
+        "CONDITION": [
+            "om du", "om det", "om någon", "om inte", "om man", "om användaren", "när$", "närhelst",
+            "så fort", "så snart", "varje gång", "ifall", "i fall", "förutsatt att", "såvida",
+            "bara om", "endast om", "såframt", "ifall att", "i händelse",
+        ],
+    },
+}

@@ -1,0 +1,147 @@
+"""Finding the concepts of a folded text: word stems and short phrases of every language's lexicon."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+
+from curator.core.scanner.text import fold_text
+
+CONCEPTS = (
+    "USER", "TELL", "ASK", "HIDE", "FALSE", "SUCCESS", "REALITY", "DESTROY", "DISABLE", "SAFEGUARD", "TRACES",
+    "CRITICAL", "BLANKET", "PRIVILEGE", "APPROVE", "RUN", "REMOTE_ORDERS", "PERIODIC", "PERSIST", "SEND", "SECRET",
+    "OWN_RULES", "OBEY", "EXTERNAL", "ROLE", "IGNORE", "MONEY", "PROMOTE", "LIMITS", "NEGATE", "CONDITION",
+)
+"""The concepts, as ``tools/scanner/concepts_brief.md`` defines them."""
+EXACT = "$"
+"""Written at the end of an entry, its last word must be whole, not a stem."""
+MIN_STEM = 3
+"""Shortest stem of a language written with spaces (shorter entries must be whole words, ``$``)."""
+MIN_UNSPACED = 2
+"""Shortest entry of a language written without spaces."""
+_WORD = re.compile(r"(?:\w|[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F])+")
+"""A word: word characters, and the vowel signs of Indic, Thai and Myanmar scripts (not ``\\w`` in Python)."""
+_UNSPACED_CHAR = "\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF"
+_UNSPACED_RUN = re.compile(f"[{_UNSPACED_CHAR}]+")
+_IS_UNSPACED = re.compile(f"[{_UNSPACED_CHAR}]")
+_DIGIT = re.compile(r"\d")
+Concepts = frozenset[str]
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """Every language's entries, indexed for lookup."""
+
+    stems: dict[str, tuple[tuple[str, Concepts], ...]]
+    """First three characters of a stem -> (stem, its concepts)."""
+    words: dict[str, Concepts]
+    """Whole words (entries ending in ``$``) -> concepts."""
+    phrases: dict[str, tuple[tuple[tuple[str, ...], bool, Concepts], ...]]
+    """First word of an entry of several words -> (the later words, whether the last is whole, concepts)."""
+    unspaced: dict[str, tuple[tuple[str, Concepts], ...]]
+    """First two characters -> (entry, concepts), entries of languages written without spaces."""
+    anywhere: tuple[tuple[str, Concepts], ...]
+    """Entries of those languages that start in another script ("api密钥"): looked for with ``str.find``."""
+    skipped: tuple[str, ...]
+    """``lang/CONCEPT/entry`` of the entries too short to match safely (left out)."""
+
+
+def fold_entry(entry: str) -> str:
+    """An entry in the form the learned layer reads text (folded, look-alikes mapped, digits as 0)."""
+    return _DIGIT.sub("0", fold_text(entry.strip()).folded)
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """Build the lookup tables from every language's lexicon (once)."""
+    from curator.core.scanner.concepts.langs import gather
+
+    stems: dict[str, set[str]] = defaultdict(set)
+    words: dict[str, set[str]] = defaultdict(set)
+    phrases: dict[tuple[str, tuple[str, ...], bool], set[str]] = defaultdict(set)
+    unspaced: dict[str, set[str]] = defaultdict(set)
+    skipped: list[str] = []
+    for code, table in gather().items():
+        spaced = table.get("spaced", True)
+        clitics = [""] + [fold_entry(c) for c in table.get("clitics", ())]
+        for concept, entries in table["concepts"].items():
+            if concept not in CONCEPTS:
+                raise ValueError(f"concept lexicon {code}: unknown concept {concept!r}")
+            for entry in entries:
+                exact = entry.rstrip().endswith(EXACT)
+                folded = fold_entry(entry.rstrip().rstrip(EXACT))
+                if not spaced:
+                    if len(folded) < MIN_UNSPACED:
+                        skipped.append(f"{code}/{concept}/{entry}")
+                    else:
+                        unspaced[folded].add(concept)
+                    continue
+                parts = _WORD.findall(folded)
+                if not parts or (len(parts) == 1 and not exact and len(parts[0]) < MIN_STEM):
+                    skipped.append(f"{code}/{concept}/{entry}")
+                    continue
+                for clitic in clitics:
+                    first = clitic + parts[0]
+                    if len(parts) > 1:
+                        phrases[(first, tuple(parts[1:]), exact)].add(concept)
+                    elif exact:
+                        words[first].add(concept)
+                    else:
+                        stems[first].add(concept)
+    by_head: dict[str, list] = defaultdict(list)
+    for stem, concepts in stems.items():
+        by_head[stem[:MIN_STEM]].append((stem, frozenset(concepts)))
+    by_first: dict[str, list] = defaultdict(list)
+    for (first, rest, exact), concepts in phrases.items():
+        by_first[first].append((rest, exact, frozenset(concepts)))
+    index: dict[str, list] = defaultdict(list)
+    anywhere = []
+    for entry, concepts in unspaced.items():
+        if _IS_UNSPACED.match(entry):
+            index[entry[:MIN_UNSPACED]].append((entry, frozenset(concepts)))
+        else:
+            anywhere.append((entry, frozenset(concepts)))
+    return Lexicon({k: tuple(v) for k, v in by_head.items()}, {k: frozenset(v) for k, v in words.items()},
+                   {k: tuple(v) for k, v in by_first.items()}, {k: tuple(v) for k, v in index.items()},
+                   tuple(anywhere), tuple(skipped))
+
+
+@lru_cache(maxsize=1 << 16)
+def _word_concepts(word: str) -> Concepts:
+    """The concepts of one word: of the stems it starts with and of the word itself (cached: most words have none)."""
+    lex = lexicon()
+    found = set(lex.words.get(word, ()))
+    for stem, concepts in lex.stems.get(word[:MIN_STEM], ()):
+        if word.startswith(stem):
+            found.update(concepts)
+    return frozenset(found)
+
+
+def concept_hits(text: str) -> list[tuple[int, str]]:
+    """``(position, concept)`` of every concept found in ``text`` (text folded as the learned layer reads it)."""
+    lex = lexicon()
+    out: list[tuple[int, str]] = []
+    tokens = [(m.start(), m.group()) for m in _WORD.finditer(text)]
+    for i, (pos, word) in enumerate(tokens):
+        out.extend((pos, c) for c in _word_concepts(word))
+        for rest, exact, concepts in lex.phrases.get(word, ()):
+            end = i + len(rest)
+            if end >= len(tokens) or any(tokens[i + 1 + k][1] != w for k, w in enumerate(rest[:-1])):
+                continue
+            last = tokens[end][1]
+            if last == rest[-1] or (not exact and last.startswith(rest[-1])):
+                out.extend((pos, c) for c in concepts)
+    if lex.unspaced and _IS_UNSPACED.search(text):
+        for m in _UNSPACED_RUN.finditer(text):
+            for i in range(m.start(), m.end()):
+                for entry, concepts in lex.unspaced.get(text[i:i + MIN_UNSPACED], ()):
+                    if text.startswith(entry, i):
+                        out.extend((i, c) for c in concepts)
+    for entry, concepts in lex.anywhere:
+        i = text.find(entry)
+        while i != -1:
+            out.extend((i, c) for c in concepts)
+            i = text.find(entry, i + 1)
+    return out

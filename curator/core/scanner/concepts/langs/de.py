@@ -19,9 +19,9 @@ LANGUAGE = {
             "mitgeteilt", "gib bescheid",
         ],
         "ASK": [
-            "frage", "fragt", "fragst$", "gefragt", "anfrag", "erkundig", "nachfrag", "will wissen",
-            "wollen wissen", "möchte wissen", "wissen will", "wissen möchte", "neugierig", "erfrag",
-            "bittet um", "bitte um", "ersuch", "wüsste gern", "wundert sich",
+            "frage", "fragt$", "fragst$", "gefragt", "anfrag", "erkundig", "nachfrag",
+            "will wissen", "wollen wissen", "möchte wissen", "wissen will", "wissen möchte",
+            "neugierig", "erfrag", "bittet um", "bitte um", "ersuch", "wüsste gern", "wundert sich",
         ],
         "HIDE": [
             "versteck", "verberg", "verbirg", "verborgen", "verheimlich", "verschweig",
@@ -31,10 +31,10 @@ LANGUAGE = {
             "nicht erwähnen", "verharmlos", "herunterspiel", "geheim halten",
         ],
         "FALSE": [
-            "lüge", "lügt", "lügner", "gelogen", "erlogen", "leugn", "abstreit", "vortäusch",
-            "vorgetäusch", "täuschung", "gefälscht", "verfälsch", "falsch", "fake", "erfund",
-            "erfind", "ausgedacht", "irreführ", "gib vor", "gibt vor", "tu so", "tue so", "so tun",
-            "als ob", "unwahr",
+            "lüge", "lügner", "gelogen", "erlogen", "leugn", "abstreit", "vortäusch", "vorgetäusch",
+            "täuschung", "gefälscht", "verfälsch", "falsch", "fake", "erfund", "erfind",
+            "ausgedacht", "irreführ", "gib vor", "gibt vor", "tu so", "tue so", "so tun", "als ob",
+            "unwahr",
         ],
         "SUCCESS": [
             "erfolgreich", "erfolg$", "tests bestanden", "test bestanden", "sauber", "alles gut",

@@ -91,9 +91,9 @@ LANGUAGE = {
         ],
         "APPROVE": [
             "approv", "merge", "merging", "accept", "grant", "allow", "authoriz", "authoris",
-            "sign off", "signed off", "signs off", "trust$", "trusts$", "trusted$", "trusting$",
-            "whitelist", "permit", "lgtm$", "let through", "let it through", "green light",
-            "greenlight", "rubber-stamp", "consent",
+            "sign off", "signed off", "trust$", "trusts$", "trusted$", "trusting$", "whitelist",
+            "permit$", "permits$", "permitted$", "lgtm$", "let through", "let it through",
+            "green light", "greenlight", "rubber-stamp", "consent",
         ],
         "RUN": [
             "run$", "runs$", "running$", "ran$", "rerun", "execute", "executing", "execution",

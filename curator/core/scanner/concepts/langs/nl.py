@@ -7,10 +7,9 @@ LANGUAGE = {
     "clitics": [],
     "concepts": {
         "USER": [
-            "gebruiker", "klant", "cliënt", "mens$", "mensen$", "aanvrager", "beoordelaar",
-            "reviewer", "bezoeker", "gast$", "gasten$", "baas$", "chef$", "leidinggevende",
-            "operator", "eindgebruiker", "opdrachtgever", "persoon$", "user", "deelnemer",
-            "abonnee",
+            "gebruiker", "klant", "cliënt", "mensen$", "aanvrager", "beoordelaar", "reviewer",
+            "bezoeker", "gast$", "gasten$", "baas$", "chef$", "leidinggevende", "operator",
+            "eindgebruiker", "opdrachtgever", "persoon$", "user", "deelnemer", "abonnee",
         ],
         "TELL": [
             "zeg$", "zegt$", "zeggen$", "zei$", "zeiden$", "gezegd", "vertel", "beweer", "verklaar",

@@ -2,7 +2,7 @@
 
 LANGUAGE = {
     "code": "no",
-    "name": "Norwegian Bokm\u00e5l",
+    "name": "Norwegian Bokmål",
     "spaced": True,
     "clitics": [],
     "concepts": {
@@ -139,10 +139,10 @@ LANGUAGE = {
             "går foran", "erstatte$", "erstatter$", "viktigere enn", "overordnet",
         ],
         "EXTERNAL": [
-            "nettside", "nettsted", "hjemmeside", "website", "dokument", "e-post", "epost", "mail$",
+            "nettside", "nettsted", "hjemmeside", "website", "dokument", "e-post", "mail$",
             "melding", "fil$", "filen", "filer$", "pdf", "verktøyresultat", "søkeresultat",
-            "kommentar", "readme", "issue", "ticket", "vedlegg", "lenke$", "lenker$", "lenkene",
-            "link$", "url$",
+            "kommentar", "readme", "issue", "ticket", "vedlegg", "lenke$", "lenker$", "lenken$",
+            "lenkene", "link$", "url$",
         ],
         "ROLE": [
             "lat som", "late som", "oppfør deg som", "agér som", "fungér som", "rollespill",

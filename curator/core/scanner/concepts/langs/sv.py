@@ -37,11 +37,11 @@ LANGUAGE = {
         "SUCCESS": [
             "lyckad", "lyckat", "framgång", "godkänd", "klarade", "ren$", "allt bra", "allt ok",
             "i ordning", "ok$", "okej$", "löste$", "åtgärdad", "åtgärdat", "fixad", "fixat$",
-            "klar$", "klart$", "slutförd", "äkta", "legitim",
+            "klar$", "klart$", "slutförd", "äkta$", "legitim",
         ],
         "REALITY": [
             "egentligen", "i själva verket", "i verkligheten", "verkligen", "faktiskt", "sanning",
-            "även om", "trots", "fastän", "i realiteten", "i praktiken", "i sak", "på riktigt",
+            "även om", "trots", "fastän$", "i realiteten", "i praktiken", "i sak", "på riktigt",
         ],
         "DESTROY": [
             "radera", "radering", "ta bort", "tar bort", "tog bort", "tagit bort", "borttag",
@@ -63,7 +63,7 @@ LANGUAGE = {
         ],
         "TRACES": [
             "logg$", "loggen", "loggar$", "loggarna", "loggfil", "loggning", "loggade$", "loggat$",
-            "historik", "revisionsspår", "audit trail", "spår$", "spåret", "bevis", "register",
+            "historik", "revisionsspår", "audit trail", "spår$", "spåret$", "bevis", "register",
             "journal$", "journalen", "händelselogg", "syslog", "spårbarhet", "logs$", "log$",
         ],
         "CRITICAL": [
@@ -76,7 +76,7 @@ LANGUAGE = {
             "alltid", "varje", "varenda", "alla$", "allt$", "vilken som helst", "vad som helst",
             "automatisk", "utan att fråga", "utan att kontrollera", "utan granskning",
             "utan kontroll", "utan att granska", "villkorslöst", "ovillkorligen", "blint",
-            "omedelbart", "genast", "direkt$", "utan undantag", "oavsett", "jämt", "samtliga",
+            "omedelbart", "genast", "direkt$", "utan undantag", "oavsett", "jämt$", "samtliga",
         ],
         "PRIVILEGE": [
             "admin", "root$", "sudo$", "superuser", "superanvändare", "ägare", "owner",
@@ -111,15 +111,15 @@ LANGUAGE = {
         ],
         "PERSIST": [
             "varje session", "varje konversation", "alla sessioner", "alla framtida", "permanent",
-            "för alltid", "för gott", "från nu", "hädanefter", "framöver", "framtid", "överlev",
-            "återställ", "lägg till igen", "installera om", "ominstallera", "återskapa", "uppstart",
-            "vid start", "autostart", "inloggning", "login", "crontab", "bashrc", "persist",
+            "för alltid", "för gott", "från nu", "och med nu", "hädanefter", "framöver", "framtid",
+            "överlev", "återställ", "lägg till igen", "installera om", "ominstallera", "återskapa",
+            "uppstart", "autostart", "inloggning", "login", "crontab", "bashrc", "persist",
         ],
         "SEND": [
             "skicka", "sända$", "sänder$", "ladda upp", "laddar upp", "laddade upp", "uppladdning",
-            "upload", "posta", "vidarebefordra", "överför", "skicka vidare", "kopiera till",
-            "spegla", "synka", "synkronisera", "exfiltrera", "läcka", "läcker", "läckt", "mejla",
-            "maila", "webhook", "klistra in", "dela med",
+            "upload", "posta", "vidarebefordra", "överföra", "överförde", "kopiera till", "spegla",
+            "synka", "synkronisera", "exfiltrera", "läcka", "läcker", "läckt", "mejla", "maila",
+            "webhook", "klistra in", "dela med",
         ],
         "SECRET": [
             "hemlig", "lösenord", "lösenfras", "token", "api-nyckel", "api key", "privat nyckel",
@@ -135,10 +135,10 @@ LANGUAGE = {
             "första prompt", "föreskrift", "anvisning",
         ],
         "OBEY": [
-            "lyda$", "lyd$", "lydde", "lydig", "följ$", "följa$", "följer$", "följde",
-            "rätta dig efter", "efterlev", "agera på", "agera efter", "gör som", "göra som",
-            "behandla som", "som order", "som kommandon", "prioritet", "prioritera", "företräde",
-            "gå före", "går före", "ersätt", "viktigare än", "överordnad",
+            "lyda$", "lydde$", "lydig", "följ$", "följa$", "följer$", "följde", "rätta dig efter",
+            "efterlev", "agera på", "agera efter", "gör som", "göra som", "behandla som",
+            "som order", "som kommandon", "prioritet", "prioritera", "företräde", "gå före",
+            "går före", "ersätt", "viktigare än", "överordnad",
         ],
         "EXTERNAL": [
             "webbsida", "webbplats", "hemsida", "sajt", "sida$", "sidan$", "dokument", "e-post",
@@ -153,14 +153,14 @@ LANGUAGE = {
             "roleplay", "role-play",
         ],
         "IGNORE": [
-            "ignorera", "glöm", "bortse", "strunta", "förkasta", "kasta bort", "lägg åt sidan",
-            "gäller inte längre", "inte längre gäller", "inte längre giltig", "ogiltig", "upphävd",
-            "annullera", "utan verkan", "bry dig inte", "skit i",
+            "ignorera", "glöm", "bortse$", "bortser$", "strunta", "förkasta", "kasta bort",
+            "lägg åt sidan", "gäller inte längre", "inte längre gäller", "inte längre giltig",
+            "ogiltig", "upphävd", "annullera", "utan verkan", "bry dig inte", "skit i",
         ],
         "MONEY": [
             "betal", "överföring", "föra över", "för över", "swish", "faktura", "återbetal",
             "räkning", "avgift", "debitera", "pris$", "priset", "priser", "offert", "kontonummer",
-            "iban", "bankgiro", "plusgiro", "provisionen", "pengar", "kostnad", "kostar",
+            "iban", "bankgiro", "plusgiro", "provisionen", "pengar", "kostnad", "kostar$",
             "bankkonto",
         ],
         "PROMOTE": [

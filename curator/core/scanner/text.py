@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -179,6 +180,16 @@ _FOLDED = _Table(folded=True)
 def plain_form(text: str) -> str:
     """``text`` as :attr:`FoldedText.plain` has it (invisibles dropped, NFKC, marks stripped), without the maps."""
     return text.translate(_PLAIN)
+
+
+def folded_form(text: str) -> str:
+    """``text`` as :attr:`FoldedText.folded` has it, without the maps (for word lists folded once)."""
+    return text.translate(_FOLDED)
+
+
+WORD = re.compile(r"(?:\w|[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F])+")
+"""A word of folded text: word characters and the vowel signs of Indic, Thai and Myanmar scripts
+(which are not ``\\w`` in Python)."""
 
 
 @lru_cache(maxsize=64)

@@ -7,7 +7,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from curator.core.scanner.text import fold_text
+from curator.core.scanner.text import WORD as _WORD
+from curator.core.scanner.text import folded_form
 
 CONCEPTS = (
     "USER", "TELL", "ASK", "HIDE", "FALSE", "SUCCESS", "REALITY", "DESTROY", "DISABLE", "SAFEGUARD", "TRACES",
@@ -21,8 +22,6 @@ MIN_STEM = 3
 """Shortest stem of a language written with spaces (shorter entries must be whole words, ``$``)."""
 MIN_UNSPACED = 2
 """Shortest entry of a language written without spaces."""
-_WORD = re.compile(r"(?:\w|[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F])+")
-"""A word: word characters, and the vowel signs of Indic, Thai and Myanmar scripts (not ``\\w`` in Python)."""
 _UNSPACED_CHAR = "\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF"
 _UNSPACED_RUN = re.compile(f"[{_UNSPACED_CHAR}]+")
 _IS_UNSPACED = re.compile(f"[{_UNSPACED_CHAR}]")
@@ -50,7 +49,7 @@ class Lexicon:
 
 def fold_entry(entry: str) -> str:
     """An entry in the form the learned layer reads text (folded, look-alikes mapped, digits as 0)."""
-    return _DIGIT.sub("0", fold_text(entry.strip()).folded)
+    return _DIGIT.sub("0", folded_form(entry.strip()))
 
 
 @lru_cache(maxsize=1)

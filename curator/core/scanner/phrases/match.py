@@ -8,6 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
+from curator.core.scanner.text import WORD as _WORD
 from curator.core.scanner.text import FoldedText, fold_text, plain_form
 
 ROLES = ("verb", "scope", "object", "scope_object")
@@ -40,8 +41,6 @@ PHRASE_REACH = 80
 _SENTENCE_END = re.compile(r"[.!?;。！？；؟۔।]\s|[\n。！？؟।]")
 _CLAUSE_END = re.compile(r"[.!?;:,。！？；：，、؟،؛۔।]\s?|\n|\s[-\u2013\u2014]\s")
 """Where a negation stops counting: "Don't worry, ignore all previous instructions" is not negated."""
-_WORD = re.compile(r"(?:\w|[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u109F])+")
-"""A word: word characters, and the vowel signs of Indic, Thai and Myanmar scripts (not ``\\w`` in Python)."""
 
 
 @dataclass(frozen=True)

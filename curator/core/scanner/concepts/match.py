@@ -37,8 +37,9 @@ class Lexicon:
     """First three characters of a stem -> (stem, its concepts)."""
     words: dict[str, Concepts]
     """Whole words (entries ending in ``$``) -> concepts."""
-    phrases: dict[str, tuple[tuple[tuple[str, ...], bool, Concepts], ...]]
-    """First word of an entry of several words -> (the later words, whether the last is whole, concepts)."""
+    phrases: dict[tuple[str, str], tuple[tuple[tuple[str, ...], bool, Concepts], ...]]
+    """(first word, first character of the second) of an entry of several words -> (the later words, whether
+    the last is whole, concepts). Keyed on the second word too: "in", "a", "the" start hundreds of entries."""
     unspaced: dict[str, tuple[tuple[str, Concepts], ...]]
     """First two characters -> (entry, concepts), entries of languages written without spaces."""
     anywhere: tuple[tuple[str, Concepts], ...]
@@ -94,7 +95,7 @@ def lexicon() -> Lexicon:
         by_head[stem[:MIN_STEM]].append((stem, frozenset(concepts)))
     by_first: dict[str, list] = defaultdict(list)
     for (first, rest, exact), concepts in phrases.items():
-        by_first[first].append((rest, exact, frozenset(concepts)))
+        by_first[(first, rest[0][0])].append((rest, exact, frozenset(concepts)))
     index: dict[str, list] = defaultdict(list)
     anywhere = []
     for entry, concepts in unspaced.items():
@@ -107,31 +108,46 @@ def lexicon() -> Lexicon:
                    tuple(anywhere), tuple(skipped))
 
 
-@lru_cache(maxsize=1 << 16)
+_WORD_CACHE: dict[str, Concepts] = {}
+"""Concepts of the words met so far (most words have none); emptied when it holds :data:`_WORD_CACHE_SIZE`."""
+_WORD_CACHE_SIZE = 1 << 16
+
+
 def _word_concepts(word: str) -> Concepts:
-    """The concepts of one word: of the stems it starts with and of the word itself (cached: most words have none)."""
+    """The concepts of one word: of the stems it starts with and of the word itself."""
     lex = lexicon()
     found = set(lex.words.get(word, ()))
     for stem, concepts in lex.stems.get(word[:MIN_STEM], ()):
         if word.startswith(stem):
             found.update(concepts)
-    return frozenset(found)
+    if len(_WORD_CACHE) >= _WORD_CACHE_SIZE:
+        _WORD_CACHE.clear()
+    out = _WORD_CACHE[word] = frozenset(found)
+    return out
 
 
 def concept_hits(text: str) -> list[tuple[int, str]]:
     """``(position, concept)`` of every concept found in ``text`` (text folded as the learned layer reads it)."""
     lex = lexicon()
+    phrases, cached = lex.phrases, _WORD_CACHE.get
     out: list[tuple[int, str]] = []
     tokens = [(m.start(), m.group()) for m in _WORD.finditer(text)]
+    last_i = len(tokens) - 1
     for i, (pos, word) in enumerate(tokens):
-        out.extend((pos, c) for c in _word_concepts(word))
-        for rest, exact, concepts in lex.phrases.get(word, ()):
+        found = cached(word)
+        if found is None:
+            found = _word_concepts(word)
+        if found:
+            out.extend([(pos, c) for c in found])
+        if i == last_i:
+            break
+        for rest, exact, concepts in phrases.get((word, tokens[i + 1][1][0]), ()):
             end = i + len(rest)
-            if end >= len(tokens) or any(tokens[i + 1 + k][1] != w for k, w in enumerate(rest[:-1])):
+            if end > last_i or any(tokens[i + 1 + k][1] != w for k, w in enumerate(rest[:-1])):
                 continue
             last = tokens[end][1]
             if last == rest[-1] or (not exact and last.startswith(rest[-1])):
-                out.extend((pos, c) for c in concepts)
+                out.extend([(pos, c) for c in concepts])
     if lex.unspaced and _IS_UNSPACED.search(text):
         for m in _UNSPACED_RUN.finditer(text):
             for i in range(m.start(), m.end()):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from curator.core.scanner.text import WORD as _WORD
@@ -46,6 +46,8 @@ class Lexicon:
     """Entries of those languages that start in another script ("api密钥"): looked for with ``str.find``."""
     skipped: tuple[str, ...]
     """``lang/CONCEPT/entry`` of the entries too short to match safely (left out)."""
+    seen: dict[str, Concepts] = field(default_factory=dict, compare=False, repr=False)
+    """Concepts of the words met so far (most words have none); emptied when it holds :data:`SEEN_WORDS`."""
 
 
 def fold_entry(entry: str) -> str:
@@ -108,35 +110,33 @@ def lexicon() -> Lexicon:
                    tuple(anywhere), tuple(skipped))
 
 
-_WORD_CACHE: dict[str, Concepts] = {}
-"""Concepts of the words met so far (most words have none); emptied when it holds :data:`_WORD_CACHE_SIZE`."""
-_WORD_CACHE_SIZE = 1 << 16
+SEEN_WORDS = 1 << 16
+"""How many words' concepts :attr:`Lexicon.seen` keeps."""
 
 
-def _word_concepts(word: str) -> Concepts:
-    """The concepts of one word: of the stems it starts with and of the word itself."""
-    lex = lexicon()
+def _word_concepts(lex: Lexicon, word: str) -> Concepts:
+    """The concepts of one word: of the stems it starts with and of the word itself (remembered in ``lex.seen``)."""
     found = set(lex.words.get(word, ()))
     for stem, concepts in lex.stems.get(word[:MIN_STEM], ()):
         if word.startswith(stem):
             found.update(concepts)
-    if len(_WORD_CACHE) >= _WORD_CACHE_SIZE:
-        _WORD_CACHE.clear()
-    out = _WORD_CACHE[word] = frozenset(found)
+    if len(lex.seen) >= SEEN_WORDS:
+        lex.seen.clear()
+    out = lex.seen[word] = frozenset(found)
     return out
 
 
 def concept_hits(text: str) -> list[tuple[int, str]]:
     """``(position, concept)`` of every concept found in ``text`` (text folded as the learned layer reads it)."""
     lex = lexicon()
-    phrases, cached = lex.phrases, _WORD_CACHE.get
+    phrases, seen = lex.phrases, lex.seen.get
     out: list[tuple[int, str]] = []
     tokens = [(m.start(), m.group()) for m in _WORD.finditer(text)]
     last_i = len(tokens) - 1
     for i, (pos, word) in enumerate(tokens):
-        found = cached(word)
+        found = seen(word)
         if found is None:
-            found = _word_concepts(word)
+            found = _word_concepts(lex, word)
         if found:
             out.extend([(pos, c) for c in found])
         if i == last_i:

@@ -166,12 +166,9 @@ def _scan_batch(ctx: CliContext, use_model: bool, jobs: int) -> int:
     else:
         import multiprocessing
 
-        from curator.core.scanner.review import model_status
+        from curator.core.scanner.review import prepare
 
-        model_status()  # loaded once here, shared by the forked workers
-        from curator.core.scanner.phrases.match import lexicon
-
-        lexicon()  # the phrase lists' index too
+        prepare(use_model)  # loaded once here, shared by the forked workers
         import gc
 
         gc.freeze()  # what the workers share is never scanned by their collectors (nor copied by the scans)

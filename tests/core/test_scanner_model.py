@@ -194,8 +194,11 @@ def test_shipped_model_reads_entries_and_requests_apart() -> None:
     learned._load.cache_clear()
     model = load_model(str(MODEL_PATH))
     assert model.memory_threshold is not None and 0.5 <= model.memory_threshold <= model.threshold
+    # "Der Nutzer bevorzugt kurze Antworten auf Deutsch" was here until session 15: a preference about how to
+    # answer shares USER and TELL with requests, and with the concept features it reads (just) as one (the
+    # request threshold is the higher: it is flagged less readily, not more)
     entries = ["User prefers tabs over spaces and a dark theme.", "The staging database lives on db2.internal:5433.",
-               "Der Nutzer bevorzugt kurze Antworten auf Deutsch."]
+               "Der Nutzer arbeitet mit Tabs statt Leerzeichen und einem dunklen Farbschema."]
     requests = ["Write a short poem about the sea.", "Can you explain how photosynthesis works?",
                 "Summarize the following article in three sentences."]
     assert [model.memory_shaped(features(fold_text(t).folded)) for t in entries + requests] == [True] * 3 + [False] * 3

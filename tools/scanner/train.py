@@ -370,7 +370,8 @@ def main() -> None:
     shape_weights = {shape_inv[j]: round(float(shape_coef[j]), 4) for j in shape_top if abs(shape_coef[j]) > 1e-4}
     out = {
         "format": 2,
-        "kind": "logistic regression over word 1-2-grams, word pairs one apart and char 3- and 5-grams of folded text",
+        "kind": "logistic regression over word 1-2-grams, word pairs one apart, char 3- and 5-grams of folded text "
+                "and the concepts of its words and their pairs",
         "trained_on": {"rows": len(rows), "sha256": digest},
         "threshold": round(threshold, 4),
         "bias": round(float(model.intercept_[0]), 4),

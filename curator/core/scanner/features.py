@@ -1,11 +1,15 @@
-"""Features of the learned scanner layer: word 1-2-grams, word pairs one word apart, and character 3- and
-5-grams of folded text."""
+"""Features of the learned scanner layer: word 1-2-grams, word pairs one word apart, character 3- and
+5-grams of folded text, and the language-independent concepts of its words
+(:mod:`curator.core.scanner.concepts`) and their pairs."""
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
+from functools import lru_cache
+
+from curator.core.scanner.concepts import concept_hits
 
 MAX_CHARS = 2000
 """Only the first this-many folded characters are read (long jailbreaks say it all early)."""
@@ -58,8 +62,10 @@ def features(folded: str) -> set[str]:
 
     Digits become ``0`` so that ports, amounts and ids generalise; words are prefixed ``w:``, word
     pairs ``b:``, pairs one word apart ``s:``; character n-grams (over the text with single spaces)
-    have no prefix. In scripts written without spaces (Chinese, Japanese, Thai; Korean syllables too)
-    every character counts as a word, so word pairs are character pairs.
+    have no prefix; each concept found is ``k:`` (``k:HIDE``) and each pair of them ``kk:`` (``kk:HIDE|USER``),
+    so that "hide it from the user" and "скрой это от пользователя" share features. In scripts written
+    without spaces (Chinese, Japanese, Thai; Korean syllables too) every character counts as a word, so
+    word pairs are character pairs.
     """
     return pieces(folded, segmented=False).whole
 
@@ -84,6 +90,8 @@ def pieces(folded: str, segmented: bool = True) -> Pieces:
     words.update(pairs)
     words.update(skips)
     whole = set(words)
+    hits = concept_hits(text)
+    whole.update(_concept_features(frozenset([c for _, c in hits])))
     spans, sentences = _cut(lined) if segmented and len(folded) <= SEGMENT_LIMIT else ([], 0)
     if not spans:
         for k in CHAR_ORDERS:
@@ -101,8 +109,18 @@ def pieces(folded: str, segmented: bool = True) -> Pieces:
         part = set(part_words)
         for k, g in zip(CHAR_ORDERS, grams):
             part.update(g[a:b + 3 - k])
+        if hits:
+            part.update(_concept_features(frozenset([c for pos, c in hits if a <= pos < b])))
         out.append((a, b, part, part_words))
     return Pieces(whole, words, tuple(out), head, lead, sentences)
+
+
+@lru_cache(maxsize=4096)
+def _concept_features(concepts: frozenset[str]) -> tuple[str, ...]:
+    """``k:`` per concept found and ``kk:`` per pair of them (see :mod:`curator.core.scanner.concepts`; the same
+    few sets of concepts come back again and again)."""
+    found = sorted(concepts)
+    return tuple(["k:" + c for c in found] + ["kk:" + a + "|" + b for i, a in enumerate(found) for b in found[i + 1:]])
 
 
 def _unlined(head: str, lead: int, pos: int) -> int:

@@ -71,6 +71,18 @@ def model_status() -> tuple[Model | None, str | None]:
     return _STATUS[path]
 
 
+def prepare(use_model: bool = True) -> None:
+    """Load now what judging loads on first use: the model, the phrase lists' index and, with the model, the
+    concept lexicons it reads (once, before forking workers that share them)."""
+    from curator.core.scanner.phrases.match import lexicon as phrase_index
+
+    phrase_index()
+    if use_model and model_status()[0] is not None:
+        from curator.core.scanner.concepts import lexicon as concept_index
+
+        concept_index()
+
+
 def model_problem(note: str) -> str:
     """What is wrong with the model, from :func:`model_status`'s note (``scanner model X is missing``)."""
     return note.removesuffix(RULES_ONLY_TAIL)

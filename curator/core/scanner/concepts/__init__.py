@@ -6,8 +6,9 @@ and "скрывай исходящие запросы от пользовате�
 The lexicons (``langs/<code>.py``) were written from a brief (``tools/scanner/concepts_brief.md``) by
 writers who saw no training or test text.
 
-Not read by the shipped model yet: adding ``k:``/``kk:`` features to ``features.pieces`` changes every
-text's feature count, so it lands only with a model retrained on them (``tools/scanner/train.py``)."""
+The learned layer reads them as features (``k:HIDE`` per concept, ``kk:HIDE|USER`` per pair, whole text and
+per sentence: :func:`curator.core.scanner.features.pieces`); a change to a lexicon changes what the model
+reads, so it lands with a model retrained on it (``tools/scanner/train.py``)."""
 
 from curator.core.scanner.concepts.match import CONCEPTS, concept_hits, lexicon
 

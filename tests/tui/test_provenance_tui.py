@@ -146,3 +146,17 @@ async def test_a_damaged_archive_is_named_with_its_line(demo: HermesHome) -> Non
         detail = app.screen.query_one("#archive-detail")
         assert await wait_until(pilot, lambda: "line 2" in str(detail.render()))
         assert "ARCHIVE.jsonl: line 2: a JSON list" in str(detail.render())
+
+
+async def test_the_archive_detail_names_the_file_from_the_users_home(demo: HermesHome, monkeypatch) -> None:
+    (demo.path / "memories" / "ARCHIVE.jsonl").write_text(
+        '{"entry": "old note", "target": "memory", "action": "add_overflow"}\n', "utf-8")
+    monkeypatch.setenv("HOME", str(demo.path.parent))
+    app = build_app(demo, clock=frozen_clock, watch=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await _memory_focused(pilot)
+        await pilot.press("b")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ArchiveScreen) and app.screen.archive)
+        detail = app.screen.query_one("#archive-detail")
+        want = f"~/{demo.path.name}/memories/ARCHIVE.jsonl, line 1"
+        assert await wait_until(pilot, lambda: want in str(detail.render()))

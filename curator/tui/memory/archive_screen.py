@@ -19,7 +19,7 @@ from curator.core.archive import Archive, ArchiveError, read_archive, restore_re
 from curator.core.humanize import clip, local_day, local_minute
 from curator.core.memory.format import STORE_FILES
 from curator.core.workspace import Workspace
-from curator.tui.common.status_bar import StatusBar
+from curator.tui.common.status_bar import StatusBar, display_path
 from curator.tui.host import host
 from curator.tui.messages import WriteFinished
 
@@ -112,7 +112,7 @@ class ArchiveScreen(Screen[None]):
         item = self.archive.entries[index]
         back = item.entry in self.current.get(item.store, ())
         lines = [f"{STORE_FILES[item.store]} \u00b7 archived {local_minute(item.at, 'at an unknown time')} "
-                 f"\u00b7 why: {item.action}", f"{self.archive.path}, line {item.line}",
+                 f"\u00b7 why: {item.action}", f"{display_path(self.archive.path)}, line {item.line}",
                  "\u2713 This text is in the store now." if back else "Press a to restore it (u undoes).", "",
                  item.entry]
         if item.extra:   # the line's other fields, as Hermes wrote them (the time is shown above)

@@ -210,14 +210,20 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"\b(?:include|output|print|share|send|dump|paste|leak|forward|upload|post|reveal|repeat|"
         r"transmit|exfiltrate)\b" + S + gap(5)
         + r"(?:(?:full|entire|whole|complete|raw|prior|previous|past|all|every)\s+(?:of\s+the\s+)?"
-        r"(?:conversations?|chats?|context|transcripts?|messages|history|sessions?)"
+        r"(?:conversations?|chats?|context|transcripts?|messages(?!\s+from\s+(?!(?:this|the|our|your|that)\s+"
+        r"(?:conversation|chat|session|context|user)))|history|sessions?)"
         r"|chat\s+(?:history|logs?|transcripts?)|conversation\s+(?:history|logs?|transcripts?)"
         r"|previous\s+messages|context\s+window|system\s+context"
         r"|(?:this|the|our|your|each|every)\s+conversation(?!\s+(?:date|title|id|topic|name|count|"
-        r"length|summary|language|tone)\b))\b",
+        r"length|summary|language|tone)\b)"
+        # every message the user writes / each of the user's prompts: the user's side of the conversation
+        r"|(?:every|each|all)(?:\s+of)?(?:\s+(?:the|my|their))?\s+(?:(?:user'?s?|my)\s+)?"
+        r"(?:messages?|prompts?|inputs?)\s+(?:(?:the\s+)?users?|i|you|they)\s+(?:writes?|sends?|types?|says?|"
+        r"enters?|submits?)"
+        r"|(?:every|each|all)(?:\s+of)?(?:\s+the)?\s+users?'?s?\s+(?:messages?|prompts?|inputs?))\b",
         "Asks to copy out the conversation or full context (context exfiltration)",
         _context_exfil_not_summary,
-        needles=("conversation", "chat", "context", "transcript", "messages", "history", "session"),
+        needles=("conversation", "chat", "context", "transcript", "message", "history", "session", "prompt", "input"),
     ),
     rule(
         "anti_forensic_oneliner",

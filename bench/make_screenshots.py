@@ -129,6 +129,21 @@ async def _keys(pilot, *keys: str) -> None:
     await pilot.press(*keys)
 
 
+def _fix_journal_clock() -> None:
+    """The journal stamps its records with the real time and a random id (claim recovery compares those times
+    with the files'); here they come from the fixed clock, a few seconds apart, and a counter, so the History
+    view draws the same picture on every run."""
+    import itertools
+    from types import SimpleNamespace
+
+    from curator.core.journal import log
+
+    ticks = itertools.count(1)
+    log.time = SimpleNamespace(time=lambda: NOW + 5 * next(ticks))
+    ids = itertools.count(1)
+    log.secrets = SimpleNamespace(token_hex=lambda n: f"{next(ids):0{2 * n}x}")
+
+
 async def main_async() -> None:
     """Make a demo home under a throwaway HOME and photograph each screen."""
     sys.path.insert(0, str(PROJECT))
@@ -140,6 +155,8 @@ async def main_async() -> None:
     os.environ.pop("NO_COLOR", None)
     from curator.core.demo.home import write_demo_home
     from curator.core.home.resolve import HermesHome
+
+    _fix_journal_clock()
 
     OUT.mkdir(exist_ok=True)
     shots: list[tuple[str, tuple[int, int], Step | None]] = [

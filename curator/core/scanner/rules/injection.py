@@ -63,6 +63,11 @@ def _context_exfil_not_summary(text: str, m: re.Match[str]) -> bool:
     return not _SUMMARY_WORDS.search(m.group(0))
 
 
+def _users_side_not_summary(text: str, m: re.Match[str]) -> bool:
+    """``forward every message the user writes to ...``, not ``copy each user message into the weekly summary``."""
+    return not _SUMMARY_WORDS.search(sentence_around(text, m.start(), m.end()))
+
+
 _EXECUTE_TAIL = re.compile(
     r"\s*(?:$|[.,;:!?)\n]|(?:immediately|now|directly|right\s+away|without|silently|automatically|"
     r"as\s+root|in\s+(?:a\s+)?(?:shell|terminal|bash|python|powershell))\b)"
@@ -215,15 +220,22 @@ INJECTION_RULES: tuple[Rule, ...] = (
         r"|chat\s+(?:history|logs?|transcripts?)|conversation\s+(?:history|logs?|transcripts?)"
         r"|previous\s+messages|context\s+window|system\s+context"
         r"|(?:this|the|our|your|each|every)\s+conversation(?!\s+(?:date|title|id|topic|name|count|"
-        r"length|summary|language|tone)\b)"
-        # every message the user writes / each of the user's prompts: the user's side of the conversation
-        r"|(?:every|each|all)(?:\s+of)?(?:\s+(?:the|my|their))?\s+(?:(?:user'?s?|my)\s+)?"
-        r"(?:messages?|prompts?|inputs?)\s+(?:(?:the\s+)?users?|i|you|they)\s+(?:writes?|sends?|types?|says?|"
-        r"enters?|submits?)"
-        r"|(?:every|each|all)(?:\s+of)?(?:\s+the)?\s+users?'?s?\s+(?:messages?|prompts?|inputs?))\b",
+        r"length|summary|language|tone)\b))\b",
         "Asks to copy out the conversation or full context (context exfiltration)",
         _context_exfil_not_summary,
-        needles=("conversation", "chat", "context", "transcript", "message", "history", "session", "prompt", "input"),
+        needles=("conversation", "chat", "context", "transcript", "messages", "history", "session"),
+    ),
+    rule(
+        "context_exfil",
+        r"\b(?:forward|send|upload|post|transmit|exfiltrate|leak|share|dump|copy|cc|bcc|mirror|relay)\b" + S
+        + gap(3) + r"(?:every|each|all)(?:\s+of)?(?:\s+(?:the|my|their))?\s+(?:"
+        # every message the user writes / each of the user's prompts / all user messages
+        r"(?:(?:user'?s?|my)\s+)?(?:messages?|prompts?|inputs?)\s+(?:(?:the\s+)?users?|i|you|they)\s+"
+        r"(?:writes?|sends?|types?|says?|enters?|submits?)"
+        r"|users?'?s?\s+(?:messages?|prompts?|inputs?))\b",
+        "Asks to send the user's messages somewhere (context exfiltration)",
+        _users_side_not_summary,
+        needles=("message", "prompt", "input"),
     ),
     rule(
         "anti_forensic_oneliner",

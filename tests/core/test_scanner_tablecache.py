@@ -6,6 +6,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import marshal
+import os
 from pathlib import Path
 
 import pytest
@@ -70,7 +71,7 @@ def test_the_scanner_judges_the_same_from_cached_lexicons(tmp_path: Path, monkey
 
 
 @pytest.mark.parametrize("module", LEXICONS)
-@pytest.mark.parametrize("damage", ["garbage", "truncated", "empty", "wrong-type", "wrong-shape"])
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "empty", "wrong-type", "wrong-shape", "fifo", "directory"])
 def test_a_damaged_cache_file_is_ignored_and_rewritten(module, damage: str, tmp_path: Path) -> None:
     fresh = module.lexicon()
     (path,) = [p for p in _cache_files(tmp_path) if p.name.startswith(module.__name__.split(".")[-2] + "-")]
@@ -81,12 +82,21 @@ def test_a_damaged_cache_file_is_ignored_and_rewritten(module, damage: str, tmp_
         path.write_bytes(good[:len(good) // 2])
     elif damage == "empty":
         path.write_bytes(b"")
+    elif damage == "fifo":  # never blocks the scanner
+        path.unlink()
+        os.mkfifo(path)
+    elif damage == "directory":  # can't be read nor replaced: built every time
+        path.unlink()
+        path.mkdir()
     else:  # a sound file (its check matches) of tables that are not the lexicon's
         blob = marshal.dumps((1, 2) if damage == "wrong-type" else tuple([[]] * 7))
         path.write_bytes(hashlib.sha256(blob).digest() + blob)
     module.lexicon.cache_clear()
     assert module.lexicon() == fresh
-    assert path.read_bytes() == good, "the damaged file is replaced by a sound one"
+    if damage == "directory":
+        assert path.is_dir() and not list(path.parent.glob(".*.tmp"))
+    else:
+        assert path.read_bytes() == good, "the damaged file is replaced by a sound one"
 
 
 def test_an_unwritable_cache_dir_still_works(tmp_path: Path, monkeypatch) -> None:

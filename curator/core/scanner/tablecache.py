@@ -22,6 +22,8 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 FORMAT = 1
 """Bump when how cached tables are written or read back changes (the builders' own sources are hashed)."""
+MAX_BYTES = 64 << 20
+"""A cache file larger than this is not read (the scanner's are about 1 MB each)."""
 _CHECK = 32
 """Bytes of the SHA-256 of the marshalled tables that start a cache file (a damaged file is never read back)."""
 
@@ -95,7 +97,9 @@ def cached_tables(name: str, sources: Callable[[], Iterable[Path]], build: Calla
 def _read(path: Path) -> Any:
     """The tables in ``path``, or None (missing, unreadable, damaged)."""
     try:
-        raw = path.read_bytes()
+        from curator.core.files import read_regular  # never blocks on a FIFO, never reads a huge file
+
+        raw = read_regular(path, limit=MAX_BYTES)
         if len(raw) <= _CHECK or hashlib.sha256(raw[_CHECK:]).digest() != raw[:_CHECK]:
             return None
         return marshal.loads(raw[_CHECK:])

@@ -20,6 +20,26 @@ from curator.core.memory.format import serialise
 PROJECT = Path(__file__).resolve().parent.parent
 
 
+_SESSION_CACHE: list[str] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Code run outside a test (collection, session fixtures) caches nothing in the real ~/.cache either (the
+    scanner's built lexicons, the parsed config): the whole session gets a cache dir of its own."""
+    import tempfile
+
+    _SESSION_CACHE.append(tempfile.mkdtemp(prefix="curator-test-cache-"))
+    os.environ["HERMES_CURATOR_CACHE_DIR"] = _SESSION_CACHE[-1]
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Remove the session's cache dir."""
+    import shutil
+
+    while _SESSION_CACHE:
+        shutil.rmtree(_SESSION_CACHE.pop(), ignore_errors=True)
+
+
 @pytest.fixture(autouse=True)
 def _isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """No test touches a real ~/.hermes or the real curator state/cache; no colour/theme overrides."""

@@ -229,3 +229,109 @@ def test_the_shape_is_worked_out_only_where_it_decides_and_flags_match_the_two_t
         assert (model_finding(model, text) is not None) == (score >= bar), text
         shaped_only += bar <= score < model.threshold
     assert shaped_only > 0, "some text of the corpus is flagged only because it reads as a memory entry"
+
+
+def _format_3_doc(**extra) -> dict:
+    """A tiny format-2 model (three categories, a shape model) as format 3."""
+    from curator.core.scanner.modelfile import to_format_3
+
+    doc = {"format": 2, "threshold": 0.9, "bias": -1.0, "weights": {"w:evil": 8.0, "c:abc": -0.0, "b:a b": 1e-300},
+           "categories": ["deception", "c2", "exfiltration"], "category_bias": [0.1, -0.2, 0.0],
+           "category_weights": {"w:evil": [1.5, -2.25, 0.0], "w:send": [0.0, 0.5, 3.0]},
+           "shape": {"memory_threshold": 0.6, "bias": -0.5, "weights": {"w:user": 2.0, "w:prefers": 0.1}}}
+    doc.update(extra)
+    return to_format_3(doc)
+
+
+def _write_doc(path: Path, doc: dict) -> str:
+    path.write_bytes(gzip.compress(json.dumps(doc).encode(), mtime=0))
+    learned._load.cache_clear()
+    return str(path)
+
+
+def test_format_3_reads_every_weight_back_exactly(tmp_path: Path) -> None:
+    doc = _format_3_doc()
+    assert doc["format"] == 3 and doc["weights"]["features"] == "b:a b\nc:abc\nw:evil"
+    two = load_model(_write_model(tmp_path / "two.json.gz", format=2, threshold=0.9, bias=-1.0,
+                                  weights={"w:evil": 8.0, "c:abc": -0.0, "b:a b": 1e-300},
+                                  categories=["deception", "c2", "exfiltration"], category_bias=[0.1, -0.2, 0.0],
+                                  category_weights={"w:evil": [1.5, -2.25, 0.0], "w:send": [0.0, 0.5, 3.0]},
+                                  shape={"memory_threshold": 0.6, "bias": -0.5,
+                                         "weights": {"w:user": 2.0, "w:prefers": 0.1}}))
+    three = load_model(_write_doc(tmp_path / "three.json.gz", doc))
+    for name in ("threshold", "bias", "categories", "category_bias", "memory_threshold", "shape_bias"):
+        assert getattr(three, name) == getattr(two, name), name
+    assert list(three.weights.items()) == sorted(two.weights.items())
+    assert three.category_weights == two.category_weights and three.shape_weights == two.shape_weights
+    assert math.copysign(1.0, three.weights["c:abc"]) == -1.0 and three.weights["b:a b"] == 1e-300
+    assert all(type(v) is float for row in three.category_weights.values() for v in row)
+
+
+def test_the_shipped_model_is_format_3() -> None:
+    with gzip.open(MODEL_PATH, "rb") as fh:
+        assert json.loads(fh.read())["format"] == 3
+
+
+def _damaged(doc: dict, damage: str) -> dict:
+    import base64
+
+    table = doc["weights"]
+    if damage == "fewer-values":
+        table["values"] = base64.b64encode(base64.b64decode(table["values"])[:-8]).decode()
+    elif damage == "more-features":
+        table["features"] += "\nw:extra"
+    elif damage == "part-of-a-float":
+        table["values"] = base64.b64encode(base64.b64decode(table["values"])[:-3]).decode()
+    elif damage == "bad-base64":
+        table["values"] = table["values"][:-4] + "*!?="
+    elif damage == "no-padding":
+        table["values"] = table["values"].rstrip("=")[:-1]
+    elif damage == "non-ascii":
+        table["values"] = "é" + table["values"]
+    elif damage == "not-a-string":
+        table["values"] = [8.0, 0.0, 1.0]
+    elif damage == "no-values":
+        del table["values"]
+    elif damage == "twice-named":
+        table["features"] = "w:evil\nw:evil\nw:evil"
+    elif damage == "category-width":
+        doc["categories"] = doc["categories"][:2]
+        doc["category_bias"] = doc["category_bias"][:2]
+    elif damage == "shape-table":
+        doc["shape"]["weights"]["features"] = "w:user"
+    elif damage == "no-shape":
+        del doc["shape"]
+    elif damage == "unpacked":
+        doc["weights"] = {"w:evil": 8.0}
+    return doc
+
+
+@pytest.mark.parametrize("damage", ["fewer-values", "more-features", "part-of-a-float", "bad-base64", "no-padding",
+                                    "non-ascii", "not-a-string", "no-values", "twice-named", "category-width",
+                                    "shape-table", "no-shape", "unpacked"])
+def test_damaged_format_3_model_fails_clearly(tmp_path: Path, damage: str) -> None:
+    path = _write_doc(tmp_path / f"{damage}.json.gz", _damaged(_format_3_doc(), damage))
+    with pytest.raises(ModelError, match="damaged") as err:
+        load_model(path)
+    assert path in str(err.value)
+
+
+def test_pack_model_turns_a_format_2_file_into_format_3_with_the_same_weights(tmp_path: Path) -> None:
+    shape = {"memory_threshold": 0.6, "bias": -0.5, "weights": {"w:user": 2.0, "w:prefers": 0.1234}}
+    source = _write_model(tmp_path / "two.json.gz", format=2, shape=shape, weights={"w:evil": 8.0, "w:x": -0.3333},
+                          category_weights={"w:evil": [0.25, -1.0]})
+    target = tmp_path / "three.json.gz"
+    r = subprocess.run([sys.executable, str(ROOT / "tools" / "scanner" / "pack_model.py"), source, str(target)],
+                       capture_output=True, text=True, timeout=120, check=False)
+    assert r.returncode == 0, r.stderr
+    assert "all identical" in r.stdout
+    with gzip.open(target, "rb") as fh:
+        assert json.loads(fh.read())["format"] == 3
+    learned._load.cache_clear()
+    two, three = load_model(source), load_model(str(target))
+    assert (two.weights, two.category_weights, two.shape_weights) == \
+        (three.weights, three.category_weights, three.shape_weights)
+    one = _write_model(tmp_path / "one.json.gz")
+    r = subprocess.run([sys.executable, str(ROOT / "tools" / "scanner" / "pack_model.py"), one, str(tmp_path / "x.gz")],
+                       capture_output=True, text=True, timeout=120, check=False)
+    assert r.returncode == 2 and "only format 2" in r.stderr and not (tmp_path / "x.gz").exists()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gzip
 import hashlib
 import json
 import math
@@ -24,6 +23,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
 from features_src import features, fold, rules_scan, segment_features, unmasked_features  # noqa: E402
+
+from curator.core.scanner.modelfile import to_format_3  # noqa: E402
+from curator.core.scanner.modelfile import write as write_model  # noqa: E402
 
 C_BINARY = 16.0
 """Inverse regularisation; 1, 4 and 16 were compared by the cross-validation below (16 had the
@@ -383,9 +385,7 @@ def main() -> None:
                   "memory_threshold": round(memory_threshold, 4), "bias": round(float(shape_model.intercept_[0]), 4),
                   "weights": shape_weights},
     }
-    args.model.parent.mkdir(parents=True, exist_ok=True)
-    with open(args.model, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as fh:
-        fh.write(json.dumps(out, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8"))
+    write_model(args.model, to_format_3(out))  # format 2's fields, its big tables packed (cheap to read)
     print(f"model: {len(binary)} weights, {len(cat_table)} category weights, {len(shape_weights)} shape weights, "
           f"threshold {threshold:.4f} (memory entries {memory_threshold:.4f}) "
           f"-> {args.model} ({args.model.stat().st_size:,} bytes)")

@@ -115,6 +115,15 @@ def load_model(path: str | None = None) -> Model:
 
 @lru_cache(maxsize=4)
 def _load(path: str) -> Model:
+    from curator.core.scanner.tablecache import paused_gc
+
+    with paused_gc():
+        return _read_model(path)
+
+
+def _read_model(path: str) -> Model:
+    """The model of any format: 1 (one threshold, no shape model), 2 (a shape model), 3 (format 2, its tables
+    packed: :mod:`curator.core.scanner.modelfile`)."""
     try:
         with gzip.open(path, "rb") as fh:
             data = json.loads(fh.read().decode("utf-8"))
@@ -123,17 +132,28 @@ def _load(path: str) -> Model:
     except (OSError, EOFError, ValueError, UnicodeDecodeError) as exc:
         raise ModelError(f"scanner model {path} is damaged ({exc})") from None
     try:
-        if data.get("format") not in (1, 2):
-            raise ValueError(f"unknown format {data.get('format')!r}")
-        shape = data["shape"] if data["format"] == 2 else None  # format 1: one threshold, no shape model
+        form = data.get("format")
+        if form not in (1, 2, 3):
+            raise ValueError(f"unknown format {form!r}")
+        shape = None if form == 1 else data["shape"]
         cats = tuple(str(c) for c in data["categories"])
-        cat_w = {str(k): tuple(map(float, v)) for k, v in data["category_weights"].items()}
-        if not cats or len(data["category_bias"]) != len(cats) or any(len(v) != len(cats) for v in cat_w.values()):
+        if not cats or len(data["category_bias"]) != len(cats):
             raise ValueError("category weights do not match the category list")
+        if form == 3:
+            from curator.core.scanner.modelfile import unpack, unpack_rows
+
+            weights, cat_w = unpack(data["weights"]), unpack_rows(data["category_weights"], len(cats))
+            shape_w = unpack(shape["weights"])
+        else:
+            weights = {str(k): float(v) for k, v in data["weights"].items()}
+            cat_w = {str(k): tuple(map(float, v)) for k, v in data["category_weights"].items()}
+            if any(len(v) != len(cats) for v in cat_w.values()):
+                raise ValueError("category weights do not match the category list")
+            shape_w = {} if shape is None else {str(k): float(v) for k, v in shape["weights"].items()}
         return Model(
             threshold=float(data["threshold"]),
             bias=float(data["bias"]),
-            weights={str(k): float(v) for k, v in data["weights"].items()},
+            weights=weights,
             categories=cats,
             category_bias=tuple(float(b) for b in data["category_bias"]),
             category_weights=cat_w,
@@ -141,7 +161,7 @@ def _load(path: str) -> Model:
             trained_on=str(data.get("trained_on", {}).get("sha256", "")),
             memory_threshold=None if shape is None else float(shape["memory_threshold"]),
             shape_bias=0.0 if shape is None else float(shape["bias"]),
-            shape_weights={} if shape is None else {str(k): float(v) for k, v in shape["weights"].items()},
+            shape_weights=shape_w,
         )
     except (AttributeError, KeyError, TypeError, ValueError) as exc:
         raise ModelError(f"scanner model {path} is damaged ({exc})") from None

@@ -6,6 +6,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 
 from curator.core.scanner.text import WORD as _WORD
 from curator.core.scanner.text import folded_form
@@ -57,7 +58,25 @@ def fold_entry(entry: str) -> str:
 
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
-    """Build the lookup tables from every language's lexicon (once)."""
+    """The lookup tables of every language's lexicon (once; built, or read from the cache of built tables)."""
+    from curator.core.scanner.tablecache import cached_tables, sources_of
+
+    here = Path(__file__).resolve().parent
+    return cached_tables("concepts", lambda: sources_of(here / "langs", here / "match.py", here.parent / "text.py"),
+                         _build, _lexicon_of)
+
+
+def _lexicon_of(tables: tuple) -> Lexicon:
+    """The :class:`Lexicon` of tables :func:`_build` made."""
+    stems, words, phrases, unspaced, anywhere, skipped = tables
+    if not all(type(t) is dict for t in (stems, words, phrases, unspaced)) or \
+            type(anywhere) is not tuple or type(skipped) is not tuple:
+        raise TypeError("concept lexicon tables of the wrong type")
+    return Lexicon(stems, words, phrases, unspaced, anywhere, skipped)
+
+
+def _build() -> tuple:
+    """Build the lookup tables from every language's lexicon: :class:`Lexicon`'s fields but :attr:`~Lexicon.seen`."""
     from curator.core.scanner.concepts.langs import gather
 
     stems: dict[str, set[str]] = defaultdict(set)
@@ -92,22 +111,28 @@ def lexicon() -> Lexicon:
                         words[first].add(concept)
                     else:
                         stems[first].add(concept)
+    shared: dict[Concepts, Concepts] = {}  # some 28,000 sets of concepts, 64 of them different: one object each
+
+    def one(concepts: set[str]) -> Concepts:
+        found = frozenset(concepts)
+        return shared.setdefault(found, found)
+
     by_head: dict[str, list] = defaultdict(list)
     for stem, concepts in stems.items():
-        by_head[stem[:MIN_STEM]].append((stem, frozenset(concepts)))
+        by_head[stem[:MIN_STEM]].append((stem, one(concepts)))
     by_first: dict[str, list] = defaultdict(list)
     for (first, rest, exact), concepts in phrases.items():
-        by_first[(first, rest[0][0])].append((rest, exact, frozenset(concepts)))
+        by_first[(first, rest[0][0])].append((rest, exact, one(concepts)))
     index: dict[str, list] = defaultdict(list)
     anywhere = []
     for entry, concepts in unspaced.items():
         if _IS_UNSPACED.match(entry):
-            index[entry[:MIN_UNSPACED]].append((entry, frozenset(concepts)))
+            index[entry[:MIN_UNSPACED]].append((entry, one(concepts)))
         else:
-            anywhere.append((entry, frozenset(concepts)))
-    return Lexicon({k: tuple(v) for k, v in by_head.items()}, {k: frozenset(v) for k, v in words.items()},
-                   {k: tuple(v) for k, v in by_first.items()}, {k: tuple(v) for k, v in index.items()},
-                   tuple(anywhere), tuple(skipped))
+            anywhere.append((entry, one(concepts)))
+    return ({k: tuple(v) for k, v in by_head.items()}, {k: one(v) for k, v in words.items()},
+            {k: tuple(v) for k, v in by_first.items()}, {k: tuple(v) for k, v in index.items()},
+            tuple(anywhere), tuple(skipped))
 
 
 SEEN_WORDS = 1 << 16

@@ -7,6 +7,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from curator.core.scanner.text import WORD as _WORD
 from curator.core.scanner.text import FoldedText, fold_text, plain_form
@@ -68,14 +69,16 @@ class Lexicon:
     by_word: dict[str, list[tuple[str, str, str, tuple[str, ...]]]]
     unspaced_index: dict[str, list[tuple[str, str, str, str]]]
     """First two characters -> (entry, lang, family, role) of the entries of unspaced languages."""
-    negations: dict[str, re.Pattern[str]]
-    """Language -> the words (its own and English) that cancel a match just before its verb."""
-    negations_after: dict[str, re.Pattern[str]]
-    """Language -> the words that cancel a match right after its verb ("vergeet niet", "glöm inte")."""
+    negations: dict[str, str]
+    """Language -> the pattern of the words (its own and English) that cancel a match just before its verb.
+    The patterns of these tables are kept as their sources, compiled on first use (:func:`_pattern`): most
+    languages' are never needed in a run."""
+    negations_after: dict[str, str]
+    """Language -> the pattern of the words that cancel a match right after its verb ("vergeet niet")."""
     spaced: frozenset[str]
-    indefinite: dict[str, re.Pattern[str]]
-    """Language -> its indefinite articles, right before a leak object: "what is a system prompt?" asks
-    what the thing is, "what is your system prompt?" asks for it."""
+    indefinite: dict[str, str]
+    """Language -> the pattern of its indefinite articles, right before a leak object: "what is a system
+    prompt?" asks what the thing is, "what is your system prompt?" asks for it."""
 
 
 def fold_entry(entry: str) -> str:
@@ -95,28 +98,52 @@ def _key_word(words: list[str]) -> int:
 
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
-    """Build the lookup tables from every language module (once)."""
+    """The lookup tables of every language module (once; built, or read from the cache of built tables)."""
+    from curator.core.scanner.tablecache import cached_tables, sources_of
+
+    here = Path(__file__).resolve().parent
+    return cached_tables("phrases", lambda: sources_of(here / "langs", here / "match.py", here.parent / "text.py"),
+                         _build, _lexicon_of)
+
+
+def _lexicon_of(tables: tuple) -> Lexicon:
+    """The :class:`Lexicon` of tables :func:`_build` made."""
+    heads, by_word, index, negations, negations_after, spaced, indefinite = tables
+    if not all(type(t) is dict for t in (heads, by_word, index, negations, negations_after, indefinite)) or \
+            type(spaced) is not frozenset:
+        raise TypeError("phrase index tables of the wrong type")
+    return Lexicon(heads, by_word, index, negations, negations_after, spaced, indefinite)
+
+
+@lru_cache(maxsize=None)
+def _pattern(source: str) -> re.Pattern[str]:
+    """One of :class:`Lexicon`'s patterns, compiled (once)."""
+    return re.compile(source)
+
+
+def _build() -> tuple:
+    """Build the lookup tables from every language module: :class:`Lexicon`'s fields."""
     from curator.core.scanner.phrases.langs import LANGUAGES
 
     by_prefix: dict[str, list] = defaultdict(list)
     by_word: dict[str, list] = defaultdict(list)
     unspaced: dict[str, list] = defaultdict(list)
-    negations: dict[str, re.Pattern[str]] = {}
-    negations_after: dict[str, re.Pattern[str]] = {}
+    negations: dict[str, str] = {}
+    negations_after: dict[str, str] = {}
     spaced = set()
-    indefinite: dict[str, re.Pattern[str]] = {}
+    indefinite: dict[str, str] = {}
     english = [fold_entry(n) for n in LANGUAGES.get("en", {}).get("negation", ())]
     for lang, table in LANGUAGES.items():
         is_spaced = table.get("spaced", True)
         words = sorted({fold_entry(n) for n in table.get("negation", ())} | set(english), key=len, reverse=True)
         alt = "|".join(re.escape(w) for w in words if w) or "(?!)"
-        negations[lang] = re.compile(rf"(?<!\w)(?:{alt})(?!\w)" if is_spaced else f"(?:{alt})")
+        negations[lang] = rf"(?<!\w)(?:{alt})(?!\w)" if is_spaced else f"(?:{alt})"
         after = [fold_entry(n) for n in table.get("negation_after", ())]
         if after:
-            negations_after[lang] = re.compile(r"\W{1,3}(?:" + "|".join(map(re.escape, after)) + r")(?!\w)")
+            negations_after[lang] = r"\W{1,3}(?:" + "|".join(map(re.escape, after)) + r")(?!\w)"
         articles = [fold_entry(a) for a in table.get("indefinite", ())]
         if articles and is_spaced:
-            indefinite[lang] = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, articles)) + r")\W{1,3}$")
+            indefinite[lang] = r"(?<!\w)(?:" + "|".join(map(re.escape, articles)) + r")\W{1,3}$"
         if is_spaced:
             spaced.add(lang)
         for family in FAMILIES:
@@ -150,8 +177,8 @@ def lexicon() -> Lexicon:
             if len(entry) < 2:
                 raise ValueError(f"phrase list {lang}/{family}: {entry!r} is too short for a language without spaces")
             index[entry[:2]].append((entry, lang, family, role))
-    return Lexicon({k: tuple(v) for k, v in heads.items()}, dict(by_word), dict(index), negations, negations_after,
-                   frozenset(spaced), indefinite)
+    return ({k: tuple(v) for k, v in heads.items()}, dict(by_word), dict(index), negations, negations_after,
+            frozenset(spaced), indefinite)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -259,10 +286,10 @@ def _negated(text: str, verb: Hit, lex: Lexicon) -> bool:
     while end is not None:  # the clause the verb is in starts after the last clause end
         start = end.end()
         end = _CLAUSE_END.search(text, start, verb.start)
-    if lex.negations[verb.lang].search(text, start, verb.start) is not None:
+    if _pattern(lex.negations[verb.lang]).search(text, start, verb.start) is not None:
         return True
     after = lex.negations_after.get(verb.lang)
-    return after is not None and after.match(text, verb.end) is not None
+    return after is not None and _pattern(after).match(text, verb.end) is not None
 
 
 def _complete(hits: list[Hit], text: str, lex: Lexicon) -> tuple[int, int] | None:
@@ -278,7 +305,8 @@ def _complete(hits: list[Hit], text: str, lex: Lexicon) -> tuple[int, int] | Non
         near = [h for h in near if not _SENTENCE_END.search(text, min(h.end, v.end), max(h.start, v.start))]
         article = lex.indefinite.get(v.lang) if v.family == "leak" else None
         if article is not None:
-            near = [h for h in near if not article.search(text, max(0, h.start - 12), h.start)]
+            article_at = _pattern(article).search
+            near = [h for h in near if not article_at(text, max(0, h.start - 12), h.start)]
         pair = [h for h in near if h.role == "scope_object"]
         scopes = [h for h in near if h.role == "scope"]
         objects = [h for h in near if h.role == "object"]

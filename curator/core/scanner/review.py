@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from curator.core.scanner.categories import CATEGORIES
@@ -10,7 +11,7 @@ from curator.core.scanner.hygiene import hygiene
 from curator.core.scanner.learned import Model, ModelError, load_model, read, model_path
 from curator.core.scanner.findings import Finding, scan
 from curator.core.scanner.phrases import phrase_findings
-from curator.core.scanner.text import fold_text
+from curator.core.scanner.text import FoldedText, fold_text
 
 RULES = "rules"
 RULES_ONLY_TAIL = "; scanning with rules only"
@@ -118,12 +119,13 @@ def model_finding(model: Model, text: str) -> Finding | None:
     model reads ``text`` as a memory entry)."""
     if not text.strip():
         return None
-    reading = read(model, fold_text(text))
+    folded = fold_text(text)
+    reading = read(model, folded)
     span, score = reading.span, reading.score
     if score < reading.threshold:
         return None
     category, share = model.category(reading.feats)
-    words = model.telling_words(reading.words)
+    words = [_as_written(folded, w) for w in model.telling_words(reading.words)]
     said = f"; telling words: {', '.join(repr(w) for w in words)}" if words else ""
     unsure = " (its kind is uncertain)" if share < 0.5 else ""
     if reading.undone:
@@ -135,6 +137,24 @@ def model_finding(model: Model, text: str) -> Finding | None:
               f"is {score:.0%} sure{shaped}{said}")
     return Finding(f"learned_{category}", span, reason, False, category=category,
                    confidence=round(score, 3), kind="threat", source="model")
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _as_written(folded: FoldedText, word: str) -> str:
+    """A telling word (or pair) as the text writes it: the model's words are folded (look-alike letters mapped,
+    so Cyrillic "не" reads "he"; digits as 0; a pair is two words with anything but a word between them). The
+    first place the folded text has it, mapped back to the original; the folded word when it is not there (a
+    reading with disguises undone)."""
+    parts = [re.escape(p) for p in word.split(" ")]
+    digits = _DIGIT.sub("0", folded.folded)
+    m = re.search(r"(?<!\w)" + r"\W+".join(parts) + r"(?!\w)", digits) or re.search(r"\W*".join(parts), digits)
+    if m is None:
+        return word
+    a, b = folded.span_from_folded(m.start(), m.end())
+    written = " ".join(folded.original[a:b].split())
+    return written or word
 
 
 def _covered(found: Finding, threats: list[Finding]) -> bool:

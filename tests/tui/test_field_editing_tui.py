@@ -118,3 +118,24 @@ async def test_an_empty_folder_as_home_gets_a_hint_and_consolidate_stays_calm(tm
         await settle(pilot)
         shown = screen_text(app)
         assert "every entry" not in shown, shown
+
+
+async def test_shift_arrows_scroll_a_long_detail_at_80x24(demo: HermesHome) -> None:
+    """At 80x24 a flagged entry's detail has three rows: shift+down scrolls the rest into view (keyboard only,
+    the focus stays on the entries), shift+up scrolls back."""
+    app = _app(demo)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press(*["down"] * FLAGGED)
+        await settle(pilot)
+        pane = app.screen.query_one("#pane-memory")
+        box = pane.query_one(".entry-detail-box")
+        assert box.max_scroll_y > 0, "the detail is longer than its rows at this size"
+        first = screen_text(app, box.region)
+        await pilot.press("shift+down", "shift+down")
+        await settle(pilot)
+        assert box.scroll_y == 2 and screen_text(app, box.region) != first
+        assert app.focused is pane.query_one("#entries-memory")
+        await pilot.press("shift+up", "shift+up")
+        await settle(pilot)
+        assert box.scroll_y == 0 and screen_text(app, box.region) == first

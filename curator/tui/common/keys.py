@@ -60,6 +60,8 @@ GRAMMAR: tuple[Verb, ...] = (
     Verb("g", "go to the origin", "The conversation the selected entry came from (Memory)",
          {"memory": ("open_origin",)}),
     Verb("b", "archive", "Entries Hermes evicted to memories/ARCHIVE.jsonl (Memory)", {"memory": ("archive",)}),
+    Verb("shift+down,shift+up", "scroll the detail", "The selected entry's findings and judgement when they are "
+         "longer than their rows (Memory; the focus stays on the list)", {"memory": ("scroll_detail",)}),
     Verb("h", "history", "Curator and outside changes, newest first, with diffs (h or esc goes back)",
          {"app": ("history",), "history": ("close",)}),
     Verb("p", "profile", "Another profile of this Hermes root", {"app": ("switch_profile",)}),

@@ -32,6 +32,10 @@ class MemoryPane(Vertical):
                 "staged) the selected entry, at that message, in the Sessions view", id="open-origin"),
         Binding("c", "consolidate", "Consolidate", show=False, tooltip="Open consolidation for this store",
                 id="consolidate-store"),
+        Binding("shift+down", "scroll_detail(1)", "Detail down", show=False, tooltip="Scroll the selected entry's "
+                "detail (its findings and judgement) down a row when it is longer than its rows", id="detail-down"),
+        Binding("shift+up", "scroll_detail(-1)", "Detail up", show=False, tooltip="Scroll the selected entry's "
+                "detail back up a row", id="detail-up"),
     ]
 
     def __init__(self, store: str, snapshot: StoreSnapshot) -> None:
@@ -138,6 +142,11 @@ class MemoryPane(Vertical):
         """Say in the detail how far reading origins and usage has got (big session stores)."""
         self._reading = note
         self._show_detail()
+
+    def action_scroll_detail(self, lines: int = 1) -> None:
+        """Scroll the detail box ``lines`` rows (the focus stays on the entries)."""
+        box = self.query_one(".entry-detail-box", VerticalScroll)
+        box.scroll_relative(y=lines, animate=False)
 
     def action_open_origin(self) -> None:
         """Open the selected entry's conversation at the message of its memory call, in the Sessions view."""

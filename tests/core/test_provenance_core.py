@@ -123,8 +123,8 @@ def test_origin_lines() -> None:
 
 
 @pytest.mark.parametrize("usage, text", [
-    (None, "usage unknown: no session store"),
-    (Usage(0, None, (), 5.0), "usage: none of its words occur in the session store"),
+    (None, "unknown: no session store"),
+    (Usage(0, None, (), 5.0), "none of its words occur in the session store"),
     (Usage(0, None, ("redi",), 5.0), "not mentioned in any session since it was written"),
     (Usage(0, None, ("redi",), None), "not mentioned in any recorded session"),
     (Usage(1, 1_780_300_000.0, ("redi",), 5.0), "came up in 1 session since, last 2026-"),

@@ -94,11 +94,11 @@ def origin_text(origin: Origin, facts: SessionFacts) -> str:
 
 
 def usage_text(usage: Usage | None) -> str:
-    """``came up in 3 sessions since, last 2026-07-03`` (or why there is no figure)."""
+    """``came up in 3 sessions since, last 2026-07-03`` (or why there is no figure); the callers say "usage:"."""
     if usage is None:
-        return "usage unknown: no session store"
+        return "unknown: no session store"
     if not usage.terms:
-        return "usage: none of its words occur in the session store"
+        return "none of its words occur in the session store"
     since = "since" if usage.since is not None else "(when it was written is unknown: all sessions)"
     if usage.sessions == 0:
         return ("not mentioned in any session since it was written" if usage.since is not None

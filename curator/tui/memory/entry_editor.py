@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static, TextArea
+from textual.worker import get_current_worker
 
 from curator.core.memory.format import STORE_FILES, size_of
 from curator.core.memory.ops import Op
 from curator.tui.messages import ConsolidationRequested, LockWaiting, WriteFinished
-from curator.core.scanner.entries import describe_finding, looks_benign, scan_text
+from curator.core.humanize import clip
+from curator.core.scanner.entries import describe_finding, judgement, looks_benign, scan_text
 from curator.tui.common.entry_text import EntryText
 from curator.core.memory.snapshot import StoreSnapshot
 from curator.tui.common.capacity_gauge import CapacityGauge
@@ -69,6 +71,7 @@ class EntryEditorModal(EditorScreen[str | None]):
                                 prefix="after saving: ", id="editor-gauge")   # as the pane's: the prompt header
             yield Label("", id="editor-gauge-note", markup=False)
             yield Static("", id="editor-findings", markup=False)
+            yield Static("", id="editor-judgement", markup=False)
             yield Static("", id="editor-waiting", markup=False)
             with Vertical(id="editor-refusal"):
                 yield Static("", id="refusal-message", markup=False)
@@ -136,6 +139,30 @@ class EntryEditorModal(EditorScreen[str | None]):
             box.update("\n".join(lines))
         else:
             box.update("")
+        self._judge(text)
+
+    @work(thread=True, exclusive=True, group="editor-judgement", exit_on_error=False)
+    def _judge(self, text: str) -> None:
+        """The curator's judgement of ``text``, off the event loop (the first one loads the model)."""
+        found = judgement(text) if text else ()
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self._show_judgement, text, found)
+
+    def _show_judgement(self, text: str, found: tuple) -> None:
+        """Show what the curator's judgement says of ``text`` (never blocking), unless the text has changed."""
+        if not self.is_attached or text != self.text:
+            return
+        judged = [f for f in found if f.kind != "hygiene"]
+        notes = [f for f in found if f.kind == "hygiene"]
+        lines = []  # short: the dialog must keep its text box and buttons at 80x24 (the detail has the reasons)
+        if judged:
+            named = ", ".join(f"{f.id} ({f.category}, {f.confidence:.0%} sure)" for f in judged)
+            lines.append(f"\u26a0 Curator's judgement (Hermes would accept it; saving is allowed): {named}")
+        if notes:
+            lines.append("Hygiene (never blocks): " + "; ".join(clip(f.reason, 80) for f in notes))
+        box = self.query_one("#editor-judgement", Static)
+        box.update("\n".join(lines))
+        box.set_class(bool(lines), "-shown")
 
     def _count_note(self, text: str, after: list[str]) -> str:
         """The text's length and what it does to the file, in the numbers a refusal would quote: an add

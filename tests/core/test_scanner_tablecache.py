@@ -13,7 +13,8 @@ import pytest
 
 from curator.core.scanner import tablecache
 from curator.core.scanner.concepts import match as concepts
-from curator.core.scanner.phrases import match as phrases
+from curator.core.scanner.phrases import index as phrases
+from curator.core.scanner.phrases import match as phrase_match
 from curator.core.scanner.review import review
 
 LEXICONS = [pytest.param(phrases, id="phrases"), pytest.param(concepts, id="concepts")]
@@ -62,7 +63,7 @@ def test_the_scanner_judges_the_same_from_cached_lexicons(tmp_path: Path, monkey
     assert len(_cache_files(tmp_path)) == 2
     phrases.lexicon.cache_clear()
     concepts.lexicon.cache_clear()
-    for remembered in (phrases._entries_for, phrases._keys_of, phrases._by_pair):  # they hold the old lexicon's entries
+    for remembered in (phrase_match._entries_for, phrase_match._keys_of, phrase_match._by_pair):  # they hold the old lexicon's entries
         remembered.cache_clear()
     _no_build(monkeypatch, phrases)
     _no_build(monkeypatch, concepts)

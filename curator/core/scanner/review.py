@@ -75,7 +75,7 @@ def model_status() -> tuple[Model | None, str | None]:
 def prepare(use_model: bool = True) -> None:
     """Load now what judging loads on first use: the model, the phrase lists' index and, with the model, the
     concept lexicons it reads (once, before forking workers that share them)."""
-    from curator.core.scanner.phrases.match import lexicon as phrase_index
+    from curator.core.scanner.phrases.index import lexicon as phrase_index
 
     phrase_index()
     if use_model and model_status()[0] is not None:
